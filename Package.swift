@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "safearea",
+    products: [
+        // The geometry core, for other Swift packages (snapshot tests, design tools).
+        .library(name: "SafeAreaCore", targets: ["SafeAreaCore"]),
+        .executable(name: "safearea", targets: ["safearea"]),
+    ],
+    targets: [
+        .target(name: "SafeAreaCore"),
+        .target(name: "SafeAreaCLI", dependencies: ["SafeAreaCore"]),
+        .executableTarget(name: "safearea", dependencies: ["SafeAreaCLI"]),
+        // Turns Profiles/*.json into the catalogue compiled into the core (`make profiles`).
+        .executableTarget(name: "profile-compiler", dependencies: ["SafeAreaCLI"]),
+        .testTarget(name: "SafeAreaCoreTests", dependencies: ["SafeAreaCore"]),
+        .testTarget(
+            name: "SafeAreaCLITests",
+            dependencies: ["SafeAreaCLI"],
+            exclude: ["Goldens"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

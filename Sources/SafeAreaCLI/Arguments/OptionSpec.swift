@@ -1,0 +1,58 @@
+/// One command-line option: the single entry that parsing, `--help` and suggestions all read.
+struct OptionSpec: Sendable {
+    /// Long name without dashes: `device` for `--device`.
+    let long: String
+    /// Short alias without the dash: `d` for `-d`.
+    let short: Character?
+    /// Placeholder shown in help (`NAME`); nil for a flag that takes no value.
+    let valueName: String?
+    /// The accepted values, when the set is closed; used for validation and suggestions.
+    let choices: [String]
+    /// True when the option may be given more than once, each value kept.
+    let repeatable: Bool
+    /// One line of help, without the option's name.
+    let help: String
+
+    init(
+        _ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
+        repeatable: Bool = false, help: String
+    ) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.choices = choices
+        self.repeatable = repeatable
+        self.help = help
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `-d, --device NAME`, as the help's left column shows it.
+    var synopsis: String {
+        let names = (short.map { "-\($0), " } ?? "    ") + "--" + long
+        return valueName.map { names + " " + $0 } ?? names
+    }
+}
+
+/// The positional argument a command takes, such as the input file of `batch`.
+struct PositionalSpec: Sendable {
+    let name: String
+    let help: String
+    let isRequired: Bool
+}
+
+/// A command: its options, positional argument and help text.
+struct CommandSpec: Sendable {
+    let name: String
+    /// One line shown in the command list and at the top of the command's help.
+    let summary: String
+    let positional: PositionalSpec?
+    let options: [OptionSpec]
+    /// Paragraphs shown after the options in `--help`.
+    let details: [String]
+    /// Example invocations shown last in `--help`.
+    let examples: [String]
+
+    func option(named long: String) -> OptionSpec? { options.first { $0.long == long } }
+    func option(short: Character) -> OptionSpec? { options.first { $0.short == short } }
+}

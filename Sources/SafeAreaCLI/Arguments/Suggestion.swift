@@ -1,0 +1,47 @@
+/// "Did you mean" for names the user mistyped: the closest candidate by edit distance, when it
+/// is close enough to be a likely typo rather than a different word.
+enum Suggestion {
+    /// The candidate nearest to `input` (case-insensitive), or nil when none is near.
+    static func nearest(to input: String, in candidates: some Sequence<String>) -> String? {
+        let typed = Array(input.lowercased().unicodeScalars)
+        guard !typed.isEmpty else { return nil }
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let allowed = max(2, min(typed.count, best.candidate.count) / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+    /// neighbours each cost one, so `--devcie` is one step from `--device`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousRow = [Int](repeating: 0, count: b.count + 1)
+        var row = Array(0...b.count)
+        var result = 0
+        for i in 1...a.count {
+            let beforePrevious = previousRow
+            previousRow = row
+            row = [Int](repeating: 0, count: b.count + 1)
+            row[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                row[j] = min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], beforePrevious[j - 2] + 1)
+                }
+            }
+            result = row[b.count]
+        }
+        return result
+    }
+
+    /// `; did you mean 'x'?` or nothing, for the end of an error message.
+    static func clause(for input: String, in candidates: some Sequence<String>, prefix: String = "") -> String {
+        nearest(to: input, in: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
+    }
+}

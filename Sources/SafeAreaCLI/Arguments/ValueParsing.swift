@@ -1,0 +1,74 @@
+import SafeAreaCore
+
+/// Turns option values into numbers, insets and rects, refusing anything that is not a plain
+/// finite decimal (`nan`, `inf`, `0x10` and `1e999` included) with a message naming the option.
+enum ValueParsing {
+    /// A decimal number in JSON's spelling, optionally with a leading '+'.
+    static func number(_ text: Substring) -> Double? {
+        var body = text
+        if body.first == "+" { body = body.dropFirst() }
+        let bytes = Array(body.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x65 || $0 == 0x45 || $0 == 0x2B }) else {
+            return nil
+        }
+        guard let value = try? JSONReader.parse(bytes), case .number(let number) = value.kind else { return nil }
+        return number
+    }
+
+    /// Exactly `count` comma-separated finite numbers.
+    static func numbers(_ value: ArgumentValue, option: String, count: Int, names: String) throws(UsageError) -> [Double] {
+        let parts = value.text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == count else {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected \(count) numbers \(names)")
+        }
+        var numbers: [Double] = []
+        for part in parts {
+            let trimmed = part.trimmingSpaces()
+            guard let number = number(trimmed) else {
+                let lower = trimmed.lowercased()
+                let why = ["nan", "inf", "+inf", "-inf", "infinity", "-infinity"].contains(lower)
+                    ? "numbers must be finite" : "'\(trimmed)' is not a number"
+                throw UsageError("invalid value '\(value.text)' for '--\(option)': \(why)")
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    /// `X,Y,W,H`: origin may be negative (a subview can start off screen), size may not.
+    static func rect(_ value: ArgumentValue, option: String) throws(UsageError) -> Rect {
+        let n = try numbers(value, option: option, count: 4, names: "X,Y,W,H")
+        if n[2] < 0 || n[3] < 0 {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+        }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// A whole major version number.
+    static func version(_ value: ArgumentValue, option: String) throws(UsageError) -> Int {
+        var text = Substring(value.text)
+        if text.lowercased().hasPrefix("ios") { text = text.dropFirst(3) }
+        if let dot = text.firstIndex(of: "."), text[text.index(after: dot)...].allSatisfy({ $0 == "0" || $0 == "." }) {
+            text = text[..<dot]
+        }
+        guard let number = number(text), number == number.rounded(), number >= 0, number < 1000 else {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a major version such as 18 or 26")
+        }
+        let version = Int(number)
+        guard IOSVersion.exists(version) else {
+            let nearest = IOSVersion.released.min { abs($0 - version) < abs($1 - version) }!
+            throw UsageError(
+                "invalid value '\(value.text)' for '--\(option)': there is no iOS \(version) (released: \(IOSVersion.releasedDescription)); did you mean '\(nearest)'?")
+        }
+        return version
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> Substring {
+        var text = self
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
+}

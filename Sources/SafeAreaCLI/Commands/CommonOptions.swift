@@ -1,0 +1,40 @@
+import SafeAreaCore
+
+/// Options shared by several commands, defined once so that every command spells them alike.
+enum CommonOptions {
+    static let device = OptionSpec(
+        "device", short: "d", value: "NAME", repeatable: true,
+        help: "marketing name, profile id or model identifier (case-insensitive); repeatable; 'all' = every device (the default)")
+    static let family = OptionSpec("family", value: "FAMILY", choices: DeviceFamily.allCases.map(\.rawValue), help: "restrict the selection to phone or pad")
+    static let orientation = OptionSpec(
+        "orientation", short: "o", value: "O", choices: OrientationChoice.names, repeatable: true,
+        help: "portrait (default), portraitUpsideDown, landscapeLeft, landscapeRight, landscape (both), all; repeatable")
+    static let ios = OptionSpec(
+        "ios", value: "VERSION",
+        help: "iOS/iPadOS major version modelled; default: the newest the device runs with sourced values")
+    static let format = OptionSpec(
+        "format", short: "f", value: "F", choices: OutputFormat.allCases.map(\.rawValue),
+        help: "text (default), json (one array), jsonl (one object per line), csv (header row)")
+    static let profiles = OptionSpec(
+        "profiles", value: "DIR", repeatable: true,
+        help: "also load *.json device profiles from DIR; they replace built-ins with the same id")
+    static let statusBar = OptionSpec(
+        "status-bar", value: "S", choices: ["visible", "hidden"],
+        help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")
+    static let frame = OptionSpec(
+        "frame", value: "X,Y,W,H",
+        help: "a subview of the content view controller's root view: report its safe area too")
+}
+
+/// The `--orientation` words: the four UIKit orientations plus two shorthands.
+enum OrientationChoice {
+    static let names = Orientation.allCases.map(\.rawValue) + ["landscape", "all"]
+
+    static func expand(_ name: String) -> [Orientation] {
+        switch name {
+        case "landscape": [.landscapeLeft, .landscapeRight]
+        case "all": Orientation.allCases
+        default: Orientation(rawValue: name).map { [$0] } ?? []
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import SafeAreaCore
+
+/// The device × orientation pairs a command answers, in the order asked.
+struct DeviceSelection {
+    var devices: [DeviceProfile]
+    var orientations: [Orientation]
+    /// True when exactly one device and one orientation were asked for: a pair UIKit does not have
+    /// is then an input error rather than a marked row.
+    var isSinglePair: Bool { devices.count == 1 && orientations.count == 1 }
+
+    /// Reads `--device`, `--family` and `--orientation`. With no `--device`, every device of the
+    /// catalogue (of `--family`, when given) is selected.
+    static func read(_ arguments: ParsedArguments, catalogue: DeviceCatalogue, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
+        let family = arguments.single("family").flatMap { DeviceFamily(rawValue: $0.text) }
+        var devices: [DeviceProfile] = []
+        var seen: Set<String> = []
+        let named = arguments.all("device")
+        let names = named.isEmpty ? [ArgumentValue(text: "all", index: -1)] : named
+        for name in names {
+            let matches: [DeviceProfile]
+            if name.text.lowercased() == "all" {
+                matches = catalogue.profiles.filter { family == nil || $0.family == family }
+            } else {
+                guard let profile = catalogue.profile(named: name.text) else {
+                    throw UsageError("unknown device '\(name.text)'" + suggestion(for: name.text, in: catalogue)
+                        + "; 'safearea devices' lists them")
+                }
+                if let family, profile.family != family {
+                    throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
+                }
+                matches = [profile]
+            }
+            for profile in matches where !seen.contains(profile.id) {
+                seen.insert(profile.id)
+                devices.append(profile)
+            }
+        }
+        var orientations: [Orientation] = []
+        for value in arguments.all("orientation") {
+            for orientation in OrientationChoice.expand(value.text) where !orientations.contains(orientation) {
+                orientations.append(orientation)
+            }
+        }
+        return DeviceSelection(devices: devices, orientations: orientations.isEmpty ? defaultOrientations : orientations)
+    }
+}
+
+extension DeviceSelection {
+    /// `; did you mean '<marketing name>'?` for the device whose name, id or model identifier is
+    /// nearest to what was typed; ties go to the earlier device in catalogue order.
+    static func suggestion(for typed: String, in catalogue: DeviceCatalogue) -> String {
+        let keys = catalogue.profiles.flatMap { profile in
+            DeviceCatalogue.lookupKeys(of: profile).map { (key: $0, name: profile.name) }
+        }
+        guard let key = Suggestion.nearest(to: DeviceCatalogue.normalized(typed), in: keys.map(\.key)),
+              let match = keys.first(where: { $0.key == key })
+        else { return "" }
+        return "; did you mean '\(match.name)'?"
+    }
+}

@@ -1,0 +1,73 @@
+import SafeAreaCore
+
+/// `safearea devices`: the catalogue.
+enum DevicesCommand {
+    static let spec = CommandSpec(
+        name: "devices",
+        summary: "the device catalogue: screens, iOS versions, model identifiers",
+        positional: nil,
+        options: [
+            CommonOptions.device, CommonOptions.family, CommonOptions.format, CommonOptions.profiles,
+            OptionSpec("sources", help: "include every value's sources and the notes (json and jsonl)"),
+        ],
+        details: [
+            "'ios' is the version modelled when --ios is not given: the newest the device runs for which the catalogue has sourced values; 'runs' is every version the device runs.",
+        ],
+        examples: [
+            "safearea devices --family pad",
+            "safearea devices -d 'iPhone 16 Pro' --format json --sources",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        let selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
+        let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
+        let withSources = arguments.has("sources")
+        let records = selection.devices.map { record($0, withSources: withSources) }
+        ResultPrinter.print(records, format: format, table: table, context: context)
+        return .success
+    }
+
+    static func record(_ profile: DeviceProfile, withSources: Bool) -> OutputValue {
+        var fields: [OutputField] = [
+            OutputField("device", .string(profile.id)),
+            OutputField("name", .string(profile.name)),
+            OutputField("family", .string(profile.family.rawValue)),
+            OutputField("modelIdentifiers", .strings(profile.modelIdentifiers)),
+            OutputField("released", .string(profile.released)),
+            OutputField("ios", .optional(profile.newestSourcedVersion.map(Double.init))),
+            OutputField("runs", .object([
+                OutputField("first", .number(Double(profile.ios.first))),
+                OutputField("last", .number(Double(profile.ios.last))),
+            ])),
+            OutputField("screen", .object([
+                OutputField("width", .number(profile.screen.size.width)),
+                OutputField("height", .number(profile.screen.size.height)),
+                OutputField("scale", .number(profile.screen.scale)),
+            ])),
+            OutputField("feature", .string(profile.feature.rawValue)),
+            OutputField("cornerRadius", .optional(profile.cornerRadius)),
+            OutputField("sensorHousing", profile.sensorHousing.map(OutputValue.rect) ?? .null),
+            OutputField("homeIndicator", profile.homeIndicator.map {
+                .object([OutputField("portrait", .number($0.portrait)), OutputField("landscape", .number($0.landscape))])
+            } ?? .null),
+            OutputField("orientations", .strings(profile.orientations.map(\.rawValue))),
+        ]
+        if withSources {
+            fields.append(OutputField("sources", .object(profile.sources.map { OutputField($0.field, .strings($0.references)) })))
+            fields.append(OutputField("notes", .strings(profile.notes)))
+        }
+        return .object(fields)
+    }
+
+    static let table = TextTable(
+        columns: [
+            .init(header: "NAME") { $0.text(at: "name") },
+            .init(header: "ID") { $0.text(at: "device") },
+            .init(header: "FAMILY") { $0.text(at: "family") },
+            .init(header: "SCREEN (PT)") { "\($0.text(at: "screen.width"))×\($0.text(at: "screen.height")) @\($0.text(at: "screen.scale"))x" },
+            .init(header: "FEATURE") { $0.text(at: "feature") },
+            .init(header: "RUNS") { "iOS \($0.text(at: "runs.first"))–\($0.text(at: "runs.last"))" },
+            .init(header: "MODEL IDENTIFIERS") { $0.text(at: "modelIdentifiers").replacingOccurrences(of: ";", with: " ") },
+        ],
+        identityColumns: 2)
+}

@@ -1,0 +1,107 @@
+/// Prints ``OutputValue`` trees as JSON: compact (one line, for JSON Lines) or indented.
+enum JSONWriter {
+    /// Appends `value` to `output` as compact JSON with no white space.
+    static func writeCompact(_ value: OutputValue, to output: inout String) {
+        switch value {
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                writeCompact(element, to: &output)
+            }
+            output += "]"
+        case .object(let fields):
+            output += "{"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output += "," }
+                writeString(field.key, to: &output)
+                output += ":"
+                writeCompact(field.value, to: &output)
+            }
+            output += "}"
+        default:
+            writeScalar(value, to: &output)
+        }
+    }
+
+    /// Appends `value` to `output` indented by two spaces a level, objects of scalars kept on one
+    /// line so that insets and rects read as `{"top": 44, "left": 0, ...}`.
+    static func writePretty(_ value: OutputValue, indent: Int = 0, to output: inout String) {
+        let inner = String(repeating: "  ", count: indent + 1)
+        switch value {
+        case .array(let elements) where elements.isEmpty:
+            output += "[]"
+        case .array(let elements):
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                writePretty(element, indent: indent + 1, to: &output)
+                output += index + 1 < elements.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let fields) where fields.allSatisfy({ $0.value.isScalar }) && fields.count <= 4:
+            output += "{"
+            for (index, field) in fields.enumerated() {
+                if index > 0 { output += ", " }
+                writeString(field.key, to: &output)
+                output += ": "
+                writeScalar(field.value, to: &output)
+            }
+            output += "}"
+        case .object(let fields):
+            output += "{\n"
+            for (index, field) in fields.enumerated() {
+                output += inner
+                writeString(field.key, to: &output)
+                output += ": "
+                writePretty(field.value, indent: indent + 1, to: &output)
+                output += index + 1 < fields.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        default:
+            writeScalar(value, to: &output)
+        }
+    }
+
+    private static func writeScalar(_ value: OutputValue, to output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += NumberFormatting.text(number)
+        case .string(let text): writeString(text, to: &output)
+        case .array, .object: writeCompact(value, to: &output)
+        }
+    }
+
+    /// Appends `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        var needsEscape = false
+        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            needsEscape = true
+            break
+        }
+        guard needsEscape else {
+            output += text
+            output += "\""
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

@@ -1,0 +1,11 @@
+/// The `--format` choices.
+enum OutputFormat: String, Sendable, CaseIterable {
+    /// An aligned table for people.
+    case text
+    /// One JSON array of every result.
+    case json
+    /// One JSON object per line.
+    case jsonl
+    /// A header row, then one row per result.
+    case csv
+}

@@ -1,0 +1,87 @@
+import SafeAreaCore
+
+/// A result as an ordered tree, the one shape every output format is printed from: JSON prints
+/// it as it stands, CSV and text flatten it to dotted column names.
+enum OutputValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([OutputValue])
+    case object([OutputField])
+}
+
+/// One named member of an output object, in the order it is printed.
+struct OutputField: Sendable {
+    var key: String
+    var value: OutputValue
+
+    init(_ key: String, _ value: OutputValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension OutputValue {
+    static func insets(_ insets: EdgeInsets) -> OutputValue {
+        .object([
+            OutputField("top", .number(insets.top)), OutputField("left", .number(insets.left)),
+            OutputField("bottom", .number(insets.bottom)), OutputField("right", .number(insets.right)),
+        ])
+    }
+
+    static func rect(_ rect: Rect) -> OutputValue {
+        .object([
+            OutputField("x", .number(rect.x)), OutputField("y", .number(rect.y)),
+            OutputField("width", .number(rect.width)), OutputField("height", .number(rect.height)),
+        ])
+    }
+
+    static func size(_ size: Size) -> OutputValue {
+        .object([OutputField("width", .number(size.width)), OutputField("height", .number(size.height))])
+    }
+
+    static func optional(_ value: Double?) -> OutputValue { value.map(OutputValue.number) ?? .null }
+
+    static func strings(_ values: [String]) -> OutputValue { .array(values.map(OutputValue.string)) }
+
+    /// The member named `key` of an object.
+    subscript(key: String) -> OutputValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first { $0.key == key }?.value
+    }
+
+    /// Leaves of the tree as (dotted path, value) pairs in order, arrays of scalars joined by ';'
+    /// so that each leaf fits one CSV cell.
+    func flattened(prefix: String = "") -> [(key: String, value: OutputValue)] {
+        switch self {
+        case .object(let fields):
+            return fields.flatMap { $0.value.flattened(prefix: prefix.isEmpty ? $0.key : prefix + "." + $0.key) }
+        case .array(let elements) where elements.allSatisfy(\.isScalar):
+            return [(prefix, .string(elements.map(\.plainText).joined(separator: ";")))]
+        case .array(let elements):
+            return elements.enumerated().flatMap { $0.element.flattened(prefix: "\(prefix).\($0.offset)") }
+        default:
+            return [(prefix, self)]
+        }
+    }
+
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    /// The value as plain text, for tables and CSV cells: numbers as JSON prints them, no quotes.
+    var plainText: String {
+        switch self {
+        case .null: ""
+        case .bool(let value): value ? "true" : "false"
+        case .number(let value): NumberFormatting.text(value)
+        case .string(let value): value
+        case .array(let elements): elements.map(\.plainText).joined(separator: ";")
+        case .object(let fields): fields.map { "\($0.key)=\($0.value.plainText)" }.joined(separator: " ")
+        }
+    }
+}

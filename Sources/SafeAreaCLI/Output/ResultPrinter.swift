@@ -1,0 +1,22 @@
+/// Prints a command's records in the chosen format.
+enum ResultPrinter {
+    static func print(_ records: [OutputValue], format: OutputFormat, table: TextTable, context: CommandContext) {
+        switch format {
+        case .text:
+            context.output.write(table.render(records, style: context.style))
+        case .json:
+            var text = ""
+            JSONWriter.writePretty(.array(records), to: &text)
+            context.output.write(text + "\n")
+        case .jsonl:
+            for record in records {
+                var line = ""
+                JSONWriter.writeCompact(record, to: &line)
+                context.output.write(line + "\n")
+                if context.output.isClosed { return }
+            }
+        case .csv:
+            context.output.write(CSVWriter.render(records))
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import SafeAreaCore
+
+/// The whole command-line program, callable in-process: tests pass memory streams, `main.swift`
+/// passes the process's own.
+public enum SafeAreaCommandLine {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the program on a fresh process's streams and returns its exit status.
+    public static func main(arguments: [String]) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        let environment = ProcessEnvironment.current()
+        return run(
+            arguments: arguments,
+            output: FileDescriptorSink(descriptor: 1),
+            errors: FileDescriptorSink(descriptor: 2),
+            outputIsTerminal: isatty(1) == 1,
+            environment: environment,
+            standardInput: { FileSystem.readAll(descriptor: 0) })
+    }
+
+    /// Runs the program with the given streams and environment snapshot.
+    static func run(
+        arguments: [String], output: ByteSink, errors: ByteSink, outputIsTerminal: Bool = false,
+        environment: [String: String] = [:], standardInput: @escaping () -> [UInt8]? = { [] }
+    ) -> Int32 {
+        let out = OutputChannel(sink: output)
+        let err = OutputChannel(sink: errors)
+        defer {
+            out.flush()
+            err.flush()
+        }
+        do {
+            return try dispatch(
+                arguments, output: out, errors: err,
+                style: TextStyle(outputIsTerminal: outputIsTerminal, environment: environment),
+                standardInput: standardInput
+            ).rawValue
+        } catch {
+            err.write("safearea: \(error.message)\n")
+            return error.exitStatus.rawValue
+        }
+    }
+
+    private static func dispatch(
+        _ arguments: [String], output: OutputChannel, errors: OutputChannel, style: TextStyle,
+        standardInput: @escaping () -> [UInt8]?
+    ) throws(UsageError) -> ExitStatus {
+        guard let first = arguments.first else {
+            errors.write(HelpFormatter.programHelp(commands: CommandTable.specs, version: version))
+            return .usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if first == "help", arguments.count > 1, let entry = CommandTable.entry(named: arguments[1]) {
+                output.write(HelpFormatter.commandHelp(entry.spec))
+            } else {
+                output.write(HelpFormatter.programHelp(commands: CommandTable.specs, version: version))
+            }
+            return .success
+        case "--version", "-V":
+            output.write("safearea \(version)\n")
+            return .success
+        default:
+            break
+        }
+        guard let entry = CommandTable.entry(named: first) else {
+            let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+            throw UsageError(what + Suggestion.clause(
+                for: first, in: first.hasPrefix("-") ? ["--help", "--version"] : CommandTable.specs.map(\.name)))
+        }
+        let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), command: entry.spec)
+        if parsed.wantsHelp {
+            output.write(HelpFormatter.commandHelp(entry.spec))
+            return .success
+        }
+        var catalogue = DeviceCatalogue.bundled
+        for directory in parsed.all("profiles") {
+            catalogue.merge(try ProfileDirectory.load(directory.text))
+        }
+        let context = CommandContext(
+            catalogue: catalogue, output: output, errors: errors, style: style, standardInput: standardInput)
+        return try entry.run(parsed, context)
+    }
+}
+
+/// The process environment as a dictionary, read once at start-up.
+enum ProcessEnvironment {
+    static func current() -> [String: String] {
+        var variables: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return variables
+    }
+}

@@ -1,0 +1,28 @@
+/// Buffered text output to a ``ByteSink``. A closed pipe is remembered so that the command can stop
+/// early and quietly (`safearea devices | head -1`).
+final class OutputChannel {
+    private let sink: ByteSink
+    private var buffer: [UInt8] = []
+    private let flushThreshold: Int
+    /// True once the reader has gone; later writes are dropped.
+    private(set) var isClosed = false
+
+    init(sink: ByteSink, flushThreshold: Int = 64 * 1024) {
+        self.sink = sink
+        self.flushThreshold = flushThreshold
+        buffer.reserveCapacity(flushThreshold)
+    }
+
+    func write(_ text: String) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= flushThreshold { flush() }
+    }
+
+    func flush() {
+        guard !isClosed, !buffer.isEmpty else { return }
+        let delivered = buffer.withUnsafeBytes { sink.write($0) }
+        buffer.removeAll(keepingCapacity: true)
+        if !delivered { isClosed = true }
+    }
+}

@@ -1,0 +1,183 @@
+/// Everything the catalogue knows about one device model: its screen, what cuts into it, and the
+/// safe-area insets UIKit reports on it, each value with the sources it was taken from.
+///
+/// A profile is data, measured or published; the rules that combine it with a screen context live
+/// in ``ScreenLayout``. Construct profiles through ``ProfileValidator`` when they come from outside
+/// the bundled catalogue.
+public struct DeviceProfile: Sendable, Hashable {
+    /// Lower-case identifier, `[a-z0-9-]`, such as `iphone-16-pro`.
+    public var id: String
+    /// Apple's marketing name as Xcode's simulators spell it, such as `iPhone 16 Pro`.
+    public var name: String
+    public var family: DeviceFamily
+    /// Hardware model identifiers (`utsname.machine`), such as `iPhone17,1`.
+    public var modelIdentifiers: [String]
+    /// Year and month of release, `YYYY-MM`.
+    public var released: String
+    /// The major iOS versions the device runs, from the one it shipped with to the last supported.
+    public var ios: IOSVersionRange
+    /// The portrait screen in points, and its scale.
+    public var screen: Screen
+    public var feature: ScreenFeature
+    /// Display corner radius in points; `nil` when no source gives it.
+    public var cornerRadius: Double?
+    /// The sensor housing (notch or Dynamic Island) in portrait screen points; `nil` when the
+    /// device has none or no source gives it.
+    public var sensorHousing: Rect?
+    /// The bottom inset the home indicator reserves; `nil` on devices without one.
+    public var homeIndicator: HomeIndicator?
+    /// The interface orientations UIKit lets an app use on this device.
+    public var orientations: [Orientation]
+    /// Size classes of a full-screen app in portrait.
+    public var portraitSizeClasses: SizeClasses
+    /// Size classes of a full-screen app in landscape.
+    public var landscapeSizeClasses: SizeClasses
+    /// Status-bar heights, per range of iOS versions.
+    public var statusBar: [StatusBarSpec]
+    /// Safe-area insets of a full-screen view controller's view, per range of iOS versions.
+    public var safeAreaInsets: [SafeAreaSpec]
+    /// Where each field's values come from: field name, then URLs or publications.
+    public var sources: [SourceList]
+    /// Disagreements between sources, the reason for each choice, and what is unknown.
+    public var notes: [String]
+
+    /// Creates a profile from all of its fields.
+    public init(
+        id: String, name: String, family: DeviceFamily, modelIdentifiers: [String], released: String,
+        ios: IOSVersionRange, screen: Screen, feature: ScreenFeature, cornerRadius: Double?,
+        sensorHousing: Rect?, homeIndicator: HomeIndicator?, orientations: [Orientation],
+        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
+        statusBar: [StatusBarSpec], safeAreaInsets: [SafeAreaSpec], sources: [SourceList],
+        notes: [String]
+    ) {
+        self.id = id
+        self.name = name
+        self.family = family
+        self.modelIdentifiers = modelIdentifiers
+        self.released = released
+        self.ios = ios
+        self.screen = screen
+        self.feature = feature
+        self.cornerRadius = cornerRadius
+        self.sensorHousing = sensorHousing
+        self.homeIndicator = homeIndicator
+        self.orientations = orientations
+        self.portraitSizeClasses = portraitSizeClasses
+        self.landscapeSizeClasses = landscapeSizeClasses
+        self.statusBar = statusBar
+        self.safeAreaInsets = safeAreaInsets
+        self.sources = sources
+        self.notes = notes
+    }
+
+    /// The size classes of a full-screen app in `orientation`.
+    public func sizeClasses(in orientation: Orientation) -> SizeClasses {
+        orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses
+    }
+
+    /// True when UIKit lets an app use `orientation` on this device.
+    public func supports(_ orientation: Orientation) -> Bool { orientations.contains(orientation) }
+
+    /// The sourced safe-area values that hold on `ios`, if any.
+    public func safeAreaSpec(ios major: Int) -> SafeAreaSpec? {
+        safeAreaInsets.first { $0.ios.contains(major) }
+    }
+
+    /// The status-bar heights that hold on `ios`, if any.
+    public func statusBarSpec(ios major: Int) -> StatusBarSpec? {
+        statusBar.first { $0.ios.contains(major) }
+    }
+
+    /// The newest released version the device runs for which safe-area values are sourced: the
+    /// version used when none is asked for.
+    public var newestSourcedVersion: Int? {
+        ios.releasedVersions.last { safeAreaSpec(ios: $0) != nil }
+    }
+}
+
+/// A screen's portrait size in points and its scale.
+public struct Screen: Sendable, Hashable {
+    /// Portrait width and height in points (`UIScreen.bounds` in portrait).
+    public var size: Size
+    /// Pixels per point (`UIScreen.scale`).
+    public var scale: Double
+
+    /// Creates a screen description.
+    public init(size: Size, scale: Double) {
+        self.size = size
+        self.scale = scale
+    }
+
+    /// The screen's bounds in `orientation`: width and height exchange in landscape.
+    public func bounds(in orientation: Orientation) -> Rect {
+        Rect(origin: .zero, size: orientation.isLandscape ? size.transposed : size)
+    }
+}
+
+/// The bottom inset the home indicator reserves.
+public struct HomeIndicator: Sendable, Hashable {
+    public var portrait: Double
+    public var landscape: Double
+
+    /// Creates the pair of insets.
+    public init(portrait: Double, landscape: Double) {
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+}
+
+/// Status-bar heights for a range of iOS versions.
+public struct StatusBarSpec: Sendable, Hashable {
+    public var ios: IOSVersionRange
+    /// Height in portrait when shown; `nil` when the system never shows it.
+    public var portrait: Double?
+    /// Height in landscape when shown; `nil` when the system hides it in landscape (iPhone).
+    public var landscape: Double?
+
+    /// Creates a status-bar entry.
+    public init(ios: IOSVersionRange, portrait: Double?, landscape: Double?) {
+        self.ios = ios
+        self.portrait = portrait
+        self.landscape = landscape
+    }
+
+    /// The height in `orientation` when shown, or `nil` when the system does not show it there.
+    public func height(in orientation: Orientation) -> Double? {
+        orientation.isLandscape ? landscape : portrait
+    }
+}
+
+/// Safe-area insets of a full-screen view controller's view with no bars, for a range of iOS
+/// versions.
+public struct SafeAreaSpec: Sendable, Hashable {
+    public var ios: IOSVersionRange
+    /// Insets with the status bar as the system shows it by default.
+    public var insets: OrientationTable<EdgeInsets>
+    /// Insets with `prefersStatusBarHidden` true, for the orientations whose default shows the
+    /// bar; an orientation with no entry is not sourced.
+    public var statusBarHidden: OrientationTable<EdgeInsets>
+
+    /// Creates a safe-area entry.
+    public init(
+        ios: IOSVersionRange, insets: OrientationTable<EdgeInsets>,
+        statusBarHidden: OrientationTable<EdgeInsets>
+    ) {
+        self.ios = ios
+        self.insets = insets
+        self.statusBarHidden = statusBarHidden
+    }
+}
+
+/// The sources of one field of a profile.
+public struct SourceList: Sendable, Hashable {
+    /// The profile field, such as `safeAreaInsets`.
+    public var field: String
+    /// URLs or publications.
+    public var references: [String]
+
+    /// Creates a source entry.
+    public init(field: String, references: [String]) {
+        self.field = field
+        self.references = references
+    }
+}

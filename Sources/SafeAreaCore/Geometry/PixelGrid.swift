@@ -1,0 +1,30 @@
+/// Rounding to a screen's pixel grid, UIKit's last step before it reports a layout value.
+///
+/// UIKit aligns view geometry to device pixels: a value is rounded to the nearest multiple of
+/// `1 / scale` (`UIView`'s `contentScaleFactor`). Kept as its own step so that everything before it
+/// computes with exact values, as taffy and Yoga do.
+public struct PixelGrid: Sendable, Hashable {
+    /// Pixels per point (`UIScreen.scale`): 1, 2 or 3.
+    public let scale: Double
+
+    /// Creates the grid of a screen with the given scale; a scale that is not positive and finite
+    /// falls back to 1 so that rounding never divides by zero.
+    public init(scale: Double) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The nearest value on the grid (halves round away from zero, as `round` does).
+    public func round(_ value: Double) -> Double {
+        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// The nearest grid value at or below `value`.
+    public func floor(_ value: Double) -> Double {
+        (value * scale).rounded(.down) / scale
+    }
+
+    /// The nearest grid value at or above `value`.
+    public func ceil(_ value: Double) -> Double {
+        (value * scale).rounded(.up) / scale
+    }
+}

@@ -1,0 +1,5 @@
+// Compiles Profiles/*.json into the Swift source of the bundled catalogue:
+// `profile-compiler Profiles > Sources/SafeAreaCore/Catalogue/BundledProfiles.swift`.
+import SafeAreaCLI
+
+exit(SwiftEmitter.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,3 @@
+import SafeAreaCLI
+
+exit(SafeAreaCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Every bad input gets exit status 2 and exactly one line on stderr naming what was wrong.
+@Suite("Bad input")
+struct BadInputTests {
+    @Test(arguments: [
+        (["insets", "-d", "iPhone 16 Prp"], "safearea: unknown device 'iPhone 16 Prp'; did you mean 'iPhone 16 Pro'?; 'safearea devices' lists them"),
+        (["insets", "--devcie", "iPhone X"], "safearea: unknown option '--devcie' for 'insets'; did you mean '--device'?"),
+        (["insets", "-x"], "safearea: unknown option '-x' for 'insets' (short options: -d, -o, -f, -h)"),
+        (["insest"], "safearea: unknown command 'insest'; did you mean 'insets'?"),
+        (["--verison"], "safearea: unknown option '--verison'; did you mean '--version'?"),
+        (["insets", "-o", "landscpe"], "safearea: invalid value 'landscpe' for '--orientation' (expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all); did you mean 'landscape'?"),
+        (["insets", "--format", "yaml"], "safearea: invalid value 'yaml' for '--format' (expected text, json, jsonl, csv)"),
+        (["insets", "--format"], "safearea: option '--format' needs a value (F): one of text, json, jsonl, csv"),
+        (["insets", "--family", "watch"], "safearea: invalid value 'watch' for '--family' (expected phone, pad)"),
+        (["insets", "--ios", "20"], "safearea: invalid value '20' for '--ios': there is no iOS 20 (released: 7–18, 26–27); did you mean '18'?"),
+        (["insets", "--ios", "latest"], "safearea: invalid value 'latest' for '--ios': expected a major version such as 18 or 26"),
+        (["insets", "-d", "iPhone X", "--ios", "17"], "safearea: iPhone X runs iOS 11–16, not iOS 17"),
+        (["insets", "-d", "iPhone 7", "--ios", "10"], "safearea: iOS 10 has no safe area (safeAreaInsets arrived in iOS 11)"),
+        (["insets", "-d", "iPhone X", "-o", "portraitUpsideDown"], "safearea: iPhone X does not support portraitUpsideDown"),
+        (["insets", "--frame", "0,0,nan,10"], "safearea: invalid value '0,0,nan,10' for '--frame': numbers must be finite"),
+        (["insets", "--frame", "0,0,inf,10"], "safearea: invalid value '0,0,inf,10' for '--frame': numbers must be finite"),
+        (["insets", "--frame", "0,0,-5,10"], "safearea: invalid value '0,0,-5,10' for '--frame': width and height must not be negative"),
+        (["insets", "--frame", "0,0,10"], "safearea: invalid value '0,0,10' for '--frame': expected 4 numbers X,Y,W,H"),
+        (["insets", "--frame", "a,0,10,10"], "safearea: invalid value 'a,0,10,10' for '--frame': 'a' is not a number"),
+        (["insets", "--status-bar=on"], "safearea: invalid value 'on' for '--status-bar' (expected visible, hidden)"),
+        (["insets", "--format", "json", "--format", "csv"], "safearea: option '--format' given twice ('json' and 'csv'); it takes one value"),
+        (["insets", "iPhone X"], "safearea: unexpected argument 'iPhone X' for 'insets'; to name a device use --device 'iPhone X'"),
+        (["devices", "--sources=yes"], "safearea: option '--sources' takes no value, but was given 'yes'"),
+        (["insets", "--family", "pad", "-d", "iPhone X"], "safearea: device 'iPhone X' is not a pad (--family pad)"),
+        (["insets", "--profiles", "/nonexistent/safearea"], "safearea: --profiles: '/nonexistent/safearea' is not a directory"),
+    ])
+    func rejected(_ arguments: [String], _ message: String) {
+        let result = runCLI(arguments)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == message + "\n")
+    }
+
+    @Test func noArgumentsPrintsUsageAndFails() {
+        let result = runCLI([])
+        #expect(result.status == 2)
+        #expect(result.errors.hasPrefix("safearea 0.1.0: UIKit's safe areas"))
+    }
+
+    /// Profiles loaded with --profiles are validated like the bundled ones, with file, line and column.
+    @Test(arguments: [
+        ("{\"id\": \"x\",\n  \"name\": 5}", "bad.json:2:11: name: expected a string, found a number"),
+        ("{\"id\": \"x\", \"id\": \"y\"}", "bad.json:1:13: malformed JSON: duplicate key \"id\""),
+        ("{\"id\": \"x\",\n\n   \"nmae\": 1}", "bad.json:3:4: unknown key \"nmae\"; did you mean 'name'?"),
+        ("{\"id\": [1, 2", "bad.json:1:13: malformed JSON: unexpected end of input inside an array"),
+        ("{\"id\": -1e999}", "bad.json:1:8: malformed JSON: number -1e999 is out of range"),
+    ])
+    func malformedProfile(_ text: String, _ message: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try text.write(to: directory.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let result = runCLI(["devices", "--profiles", directory.path])
+        #expect(result.status == 2)
+        #expect(result.errors == "safearea: \(directory.path)/\(message)\n")
+    }
+
+    @Test func profileBreakingARuleIsLocated() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var text = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"scale\": 3", with: "\"scale\": 0")
+        try text.write(to: directory.appendingPathComponent("iphone-x.json"), atomically: true, encoding: .utf8)
+        let result = runCLI(["insets", "--profiles", directory.path])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("/iphone-x.json:"))
+        #expect(result.errors.hasSuffix("screen.scale: must be greater than zero\n"))
+    }
+
+    @Test func profileNamedAfterAnotherIDIsRefused() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
+        try text.write(to: directory.appendingPathComponent("my-phone.json"), atomically: true, encoding: .utf8)
+        let result = runCLI(["devices", "--profiles", directory.path])
+        #expect(result.errors == "safearea: \(directory.path)/my-phone.json: id \"iphone-x\" must match the file name (iphone-x.json)\n")
+    }
+}

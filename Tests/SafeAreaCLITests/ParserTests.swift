@@ -1,0 +1,79 @@
+import Testing
+@testable import SafeAreaCLI
+
+@Suite("Argument parser")
+struct ParserTests {
+    let spec = InsetsCommand.spec
+
+    @Test func everySpellingOfAValue() throws {
+        for arguments in [["--device", "iPhone X"], ["--device=iPhone X"], ["-d", "iPhone X"], ["-diPhone X"], ["-d=iPhone X"]] {
+            let parsed = try ArgumentParser.parse(arguments, command: spec)
+            #expect(parsed.all("device").map(\.text) == ["iPhone X"], "\(arguments)")
+        }
+    }
+
+    @Test func repeatedOptionsKeepEveryValueInOrder() throws {
+        let parsed = try ArgumentParser.parse(["-d", "a", "--device", "b", "-o", "portrait", "-o", "landscape"], command: spec)
+        #expect(parsed.all("device").map(\.text) == ["a", "b"])
+        #expect(parsed.all("orientation").map(\.text) == ["portrait", "landscape"])
+    }
+
+    @Test func aValueMayStartWithADash() throws {
+        let parsed = try ArgumentParser.parse(["--frame", "-10,0,20,20"], command: spec)
+        #expect(parsed.single("frame")?.text == "-10,0,20,20")
+    }
+
+    @Test func doubleDashEndsOptionsAndDashIsPositional() throws {
+        let batchLike = CommandSpec(
+            name: "t", summary: "", positional: PositionalSpec(name: "FILE", help: "", isRequired: true),
+            options: [], details: [], examples: [])
+        #expect(try ArgumentParser.parse(["-"], command: batchLike).positionals.map(\.text) == ["-"])
+        #expect(try ArgumentParser.parse(["--", "--help"], command: batchLike).positionals.map(\.text) == ["--help"])
+        #expect(throws: UsageError("'t' needs a FILE argument ('-' reads standard input)")) {
+            try ArgumentParser.parse([], command: batchLike)
+        }
+    }
+
+    @Test func helpWinsOverMissingArguments() throws {
+        #expect(try ArgumentParser.parse(["--bogus-later", "--help"].suffix(1), command: spec).wantsHelp)
+    }
+
+    @Test func suggestions() {
+        #expect(Suggestion.nearest(to: "devcie", in: ["device", "family"]) == "device")
+        #expect(Suggestion.nearest(to: "zzzzzz", in: ["device", "family"]) == nil)
+        #expect(Suggestion.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
+    }
+}
+
+/// The option tables are the single source of parsing and help; keep them consistent.
+@Suite("Option tables")
+struct OptionTableTests {
+    @Test func namesAreUniqueAndValuesNamed() {
+        for command in CommandTable.specs {
+            let longs = command.options.map(\.long)
+            #expect(Set(longs).count == longs.count, "\(command.name) repeats a long name")
+            let shorts = command.options.compactMap(\.short)
+            #expect(Set(shorts).count == shorts.count, "\(command.name) repeats a short name")
+            #expect(!shorts.contains("h"), "-h is help")
+            for option in command.options {
+                #expect(option.choices.isEmpty || option.takesValue, "--\(option.long) has choices but takes no value")
+                #expect(option.long.allSatisfy { $0.isLowercase || $0 == "-" }, "--\(option.long) is not kebab-case")
+            }
+        }
+    }
+
+    @Test func helpFitsEightyColumns() {
+        let texts = CommandTable.specs.map(HelpFormatter.commandHelp) + [HelpFormatter.programHelp(commands: CommandTable.specs, version: "0")]
+        for text in texts {
+            for line in text.split(separator: "\n") {
+                #expect(line.count <= 80, "too wide: \(line)")
+            }
+        }
+    }
+
+    @Test func readmeShowsTheCurrentHelp() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let help = runCLI(["--help"]).output
+        #expect(readme.contains("```\n$ safearea --help\n" + help + "```"), "README's usage block differs from --help")
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import SafeAreaCLI
+
+@Suite("Streams, colour and the bundled catalogue")
+struct StreamTests {
+    @Test func closedPipeEndsQuietly() {
+        let result = runCLI(["insets", "--orientation", "all", "--format", "jsonl"], closesAfter: 100)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        #expect(runCLI(["devices"], terminal: true).output.contains("\u{1B}[1m"))
+        #expect(!runCLI(["devices"], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}"))
+        #expect(!runCLI(["devices"]).output.contains("\u{1B}"))
+    }
+
+    @Test func versionFlag() {
+        #expect(runCLI(["--version"]).output == "safearea 0.1.0\n")
+    }
+
+    /// BundledProfiles.swift must be exactly what `make profiles` makes of Profiles/.
+    @Test func bundledCatalogueMatchesProfiles() throws {
+        let generated = try SwiftEmitter.bundledProfilesSource(directory: packageRoot.appendingPathComponent("Profiles").path).get()
+        let committed = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/SafeAreaCore/Catalogue/BundledProfiles.swift"), encoding: .utf8)
+        #expect(generated == committed, "run 'make profiles'")
+    }
+
+    @Test func csvQuotesCellsThatNeedIt() {
+        #expect(CSVWriter.escape("iPad Pro (12.9-inch), 6th") == "\"iPad Pro (12.9-inch), 6th\"")
+        #expect(CSVWriter.escape("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVWriter.escape("plain") == "plain")
+    }
+}

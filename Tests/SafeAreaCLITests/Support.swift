@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import SafeAreaCLI
+
+/// The package root, found from this file's path so tests run from any directory.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The outcome of one in-process run of the program.
+struct RunResult {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs the CLI in-process with memory streams, as the real binary would run it.
+func runCLI(_ arguments: [String], stdin: String = "", terminal: Bool = false, environment: [String: String] = [:], closesAfter: Int? = nil) -> RunResult {
+    let output = MemorySink(closesAfter: closesAfter)
+    let errors = MemorySink()
+    let status = SafeAreaCommandLine.run(
+        arguments: arguments, output: output, errors: errors, outputIsTerminal: terminal,
+        environment: environment, standardInput: { Array(stdin.utf8) })
+    return RunResult(status: status, output: output.text, errors: errors.text)
+}
+
+/// Compares `actual` with `Goldens/<name>`. With `RECORD_GOLDENS=1` the file is rewritten and the
+/// test fails, so that recording can never pass silently.
+func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let url = packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Goldens/\(name)")
+    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+        try? actual.write(to: url, atomically: true, encoding: .utf8)
+        Issue.record("recorded \(name); run again without RECORD_GOLDENS", sourceLocation: sourceLocation)
+        return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+        Issue.record("missing golden \(name); record it with RECORD_GOLDENS=1", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(actual == expected, "golden \(name) differs", sourceLocation: sourceLocation)
+}
+
+/// A fresh temporary directory, removed by the caller.
+func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

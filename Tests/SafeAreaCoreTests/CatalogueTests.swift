@@ -1,0 +1,83 @@
+import Testing
+import SafeAreaCore
+
+@Suite("Bundled catalogue")
+struct CatalogueTests {
+    let catalogue = DeviceCatalogue.bundled
+
+    @Test func coversEveryDeviceTheIssueNames() {
+        #expect(catalogue.profiles.count >= 60)
+        for name in [
+            "iPhone 5s", "iPhone SE (3rd generation)", "iPhone X", "iPhone 16e", "iPhone 17", "iPhone 17 Pro",
+            "iPhone 17 Pro Max", "iPhone Air", "iPod touch (7th generation)", "iPad Pro 11-inch (M4)",
+            "iPad Pro 13-inch (M5)", "iPad Air 11-inch (M2)", "iPad mini (A17 Pro)", "iPad (A16)",
+        ] {
+            #expect(catalogue.profile(named: name) != nil, "missing \(name)")
+        }
+    }
+
+    @Test func everyProfileObeysTheRules() {
+        for profile in catalogue.profiles {
+            #expect(profile.validationProblems().isEmpty, "\(profile.id): \(profile.validationProblems())")
+        }
+    }
+
+    @Test func everyProfileHasSourcedSafeAreaValues() {
+        for profile in catalogue.profiles {
+            #expect(profile.newestSourcedVersion != nil, "\(profile.id) has no sourced version")
+            let fields = Set(profile.sources.map(\.field))
+            for field in ["screen", "safeAreaInsets", "modelIdentifiers", "ios"] {
+                #expect(fields.contains(field), "\(profile.id) names no source for \(field)")
+            }
+        }
+    }
+
+    @Test func everySpellingFindsOneDevice() {
+        var owner: [String: String] = [:]
+        for profile in catalogue.profiles {
+            for key in DeviceCatalogue.lookupKeys(of: profile) {
+                if let other = owner[key], other != profile.id {
+                    Issue.record("'\(key)' names both \(other) and \(profile.id)")
+                }
+                owner[key] = profile.id
+            }
+        }
+    }
+
+    @Test(arguments: ["iPhone 16 Pro", "iphone-16-pro", "IPHONE 16 PRO", "iPhone17,1", "iphone17,1"])
+    func findsByNameIdOrModelIdentifier(_ spelling: String) {
+        #expect(catalogue.profile(named: spelling)?.id == "iphone-16-pro")
+    }
+
+    @Test func faceIDPhonesDoNotRotateUpsideDown() {
+        for profile in catalogue.profiles where profile.family == .phone && profile.feature != .homeButton {
+            #expect(!profile.supports(.portraitUpsideDown), "\(profile.id)")
+        }
+    }
+
+    @Test func defaultVersionIsTheNewestSourced() throws {
+        let x = try #require(catalogue.profile(named: "iPhone X"))
+        #expect(x.newestSourcedVersion == 16)
+        #expect(throws: ScreenLayoutError.versionNotRun(17, runs: x.ios)) {
+            try x.layout(for: ScreenRequest(ios: 17))
+        }
+        #expect(throws: ScreenLayoutError.unsupportedOrientation(.portraitUpsideDown)) {
+            try x.layout(for: ScreenRequest(orientation: .portraitUpsideDown))
+        }
+    }
+
+    @Test func xrTopInsetChangedInIOS14() throws {
+        let xr = try #require(catalogue.profile(named: "iPhone XR"))
+        #expect(try xr.layout(for: ScreenRequest(ios: 13)).safeAreaInsets.top == 44)
+        #expect(try xr.layout(for: ScreenRequest(ios: 14)).safeAreaInsets.top == 48)
+    }
+
+    @Test func mergeReplacesByIDAndKeepsOrder() throws {
+        var copy = catalogue
+        var x = try #require(copy.profile(named: "iphone-x"))
+        x.name = "iPhone X (custom)"
+        copy.merge([x])
+        #expect(copy.profiles.count == catalogue.profiles.count)
+        #expect(copy.profile(named: "iphone-x")?.name == "iPhone X (custom)")
+    }
+}

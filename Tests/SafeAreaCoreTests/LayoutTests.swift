@@ -1,0 +1,81 @@
+import Testing
+import SafeAreaCore
+
+@Suite("Screen layout rules")
+struct LayoutTests {
+    private func layout(_ device: String, _ orientation: Orientation = .portrait, ios: Int? = nil,
+                        statusBar: StatusBarPreference = .system, frame: Rect? = nil) throws -> ScreenLayout {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: device))
+        return try profile.layout(for: ScreenRequest(orientation: orientation, ios: ios, statusBar: statusBar, subviewFrame: frame))
+    }
+
+    @Test func safeAreaFrameIsTheBoundsLessTheInsets() throws {
+        let x = try layout("iPhone X", .landscapeLeft)
+        #expect(x.bounds == Rect(x: 0, y: 0, width: 812, height: 375))
+        #expect(x.safeAreaFrame == Rect(x: 44, y: 0, width: 724, height: 354))
+    }
+
+    @Test func iPhoneHidesTheStatusBarInLandscapeEvenWhenAskedToShowIt() throws {
+        #expect(try layout("iPhone 8", .landscapeLeft).statusBarHidden)
+        #expect(try layout("iPhone 8", .landscapeLeft, statusBar: .visible).statusBarHidden)
+        #expect(try !layout("iPhone 8").statusBarHidden)
+        #expect(try !layout("iPad Pro 11-inch (M4)", .landscapeLeft).statusBarHidden)
+    }
+
+    // Layout margins per R1.2/R1.5 of the research notes: 16 or 20 from the safe area's edge.
+    // Rule decompiled from UIKitCore (one source) and not yet measured: see LayoutMargins.
+    @Test(arguments: [
+        ("iPhone 8", Orientation.portrait, EdgeInsets(top: 20, left: 16, bottom: 0, right: 16)),
+        ("iPhone 8", Orientation.landscapeLeft, EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)),
+        ("iPhone 8 Plus", Orientation.portrait, EdgeInsets(top: 20, left: 20, bottom: 0, right: 20)),
+        ("iPhone X", Orientation.portrait, EdgeInsets(top: 44, left: 16, bottom: 34, right: 16)),
+        ("iPhone X", Orientation.landscapeLeft, EdgeInsets(top: 0, left: 60, bottom: 21, right: 60)),
+        ("iPhone XR", Orientation.landscapeLeft, EdgeInsets(top: 0, left: 64, bottom: 21, right: 64)),
+    ])
+    func rootViewLayoutMargins(_ device: String, _ orientation: Orientation, _ expected: EdgeInsets) throws {
+        #expect(try layout(device, orientation).layoutMargins == expected)
+    }
+
+    @Test func subviewInsetsAreItsReachIntoTheUnsafeBands() throws {
+        // A 100-point band across the top of an iPhone X: it reaches 44 points under the notch.
+        let top = try layout("iPhone X", frame: Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(top.subview?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        // Wholly inside the safe area: no insets.
+        let inside = try layout("iPhone X", frame: Rect(x: 10, y: 100, width: 100, height: 100))
+        #expect(inside.subview?.safeAreaInsets == .zero)
+        // The bottom 50 points in landscape: 21 into the home-indicator band, 44 into each side.
+        let bottom = try layout("iPhone X", .landscapeLeft, frame: Rect(x: 0, y: 325, width: 812, height: 50))
+        #expect(bottom.subview?.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    }
+
+    @Test func versionsOutsideTheSafeAreaEraAreRefused() throws {
+        let seven = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 7"))
+        #expect(throws: ScreenLayoutError.versionBeforeSafeArea(10)) {
+            try seven.layout(for: ScreenRequest(ios: 10))
+        }
+    }
+}
+
+@Suite("Geometry")
+struct GeometryTests {
+    @Test func insetClampsAtZero() {
+        let rect = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(rect.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)).size == Size(width: 0, height: 0))
+    }
+
+    @Test func pixelGridRoundsToDevicePixels() {
+        let grid = PixelGrid(scale: 3)
+        #expect(grid.round(10.2) == 31.0 / 3)
+        #expect(grid.floor(10.5) == 31.0 / 3)
+        #expect(grid.ceil(10.1) == 31.0 / 3)
+        #expect(PixelGrid(scale: .nan).scale == 1)
+    }
+
+    @Test func versionRanges() {
+        let range = IOSVersionRange(14, 26)
+        #expect(range.releasedVersions == [14, 15, 16, 17, 18, 26])
+        #expect(range.overlaps(IOSVersionRange(26, 27)))
+        #expect(!range.overlaps(IOSVersionRange(11, 13)))
+        #expect(IOSVersion.releasedDescription == "7–18, 26–27")
+    }
+}
