@@ -136,21 +136,23 @@ final class ProfileDecoder {
     }
 
     private func edgeInsets(_ value: JSONValue, field: String) throws(UsageError) -> EdgeInsets {
-        let fields = try members(value, field: field, allowed: ["top", "left", "bottom", "right"])
-        return EdgeInsets(
-            top: try number(required(fields, "top", in: value), field: field + ".top"),
-            left: try number(required(fields, "left", in: value), field: field + ".left"),
-            bottom: try number(required(fields, "bottom", in: value), field: field + ".bottom"),
-            right: try number(required(fields, "right", in: value), field: field + ".right"))
+        let n = try numbers(value, field: field, keys: ["top", "left", "bottom", "right"])
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
     }
 
     private func rect(_ value: JSONValue, field: String) throws(UsageError) -> Rect {
-        let fields = try members(value, field: field, allowed: ["x", "y", "width", "height"])
-        return Rect(
-            x: try number(required(fields, "x", in: value), field: field + ".x"),
-            y: try number(required(fields, "y", in: value), field: field + ".y"),
-            width: try number(required(fields, "width", in: value), field: field + ".width"),
-            height: try number(required(fields, "height", in: value), field: field + ".height"))
+        let n = try numbers(value, field: field, keys: ["x", "y", "width", "height"])
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// An object of exactly these numeric members, their values in the order of `keys`.
+    private func numbers(_ value: JSONValue, field: String, keys: [String]) throws(UsageError) -> [Double] {
+        let fields = try members(value, field: field, allowed: keys)
+        var result: [Double] = []
+        for key in keys {
+            result.append(try number(required(fields, key, in: value), field: field + "." + key))
+        }
+        return result
     }
 
     private func versionRange(_ value: JSONValue, field: String) throws(UsageError) -> IOSVersionRange {

@@ -3,6 +3,95 @@
 
 enum BundledProfiles {
     static let all: [DeviceProfile] = [
+        iphone_5s(),
+        iphone_6(),
+        iphone_6_plus(),
+        ipod_touch_6th_generation(),
+        iphone_6s(),
+        iphone_6s_plus(),
+        iphone_se_1st_generation(),
+        iphone_7(),
+        iphone_7_plus(),
+        iphone_8(),
+        iphone_8_plus(),
+        iphone_x(),
+        iphone_xs(),
+        iphone_xs_max(),
+        iphone_xr(),
+        ipod_touch_7th_generation(),
+        iphone_11(),
+        iphone_11_pro(),
+        iphone_11_pro_max(),
+        iphone_se_2nd_generation(),
+        iphone_12(),
+        iphone_12_pro(),
+        iphone_12_pro_max(),
+        iphone_12_mini(),
+        iphone_13(),
+        iphone_13_pro(),
+        iphone_13_pro_max(),
+        iphone_13_mini(),
+        iphone_se_3rd_generation(),
+        iphone_14(),
+        iphone_14_pro(),
+        iphone_14_pro_max(),
+        iphone_14_plus(),
+        iphone_15(),
+        iphone_15_plus(),
+        iphone_15_pro(),
+        iphone_15_pro_max(),
+        iphone_16(),
+        iphone_16_plus(),
+        iphone_16_pro(),
+        iphone_16_pro_max(),
+        iphone_16e(),
+        iphone_17(),
+        iphone_17_pro(),
+        iphone_17_pro_max(),
+        iphone_air(),
+        ipad_air(),
+        ipad_mini_2(),
+        ipad_air_2(),
+        ipad_mini_3(),
+        ipad_mini_4(),
+        ipad_pro_12_9_inch_1st_generation(),
+        ipad_pro_9_7_inch(),
+        ipad_5th_generation(),
+        ipad_pro_10_5_inch(),
+        ipad_pro_12_9_inch_2nd_generation(),
+        ipad_6th_generation(),
+        ipad_pro_11_inch_1st_generation(),
+        ipad_pro_12_9_inch_3rd_generation(),
+        ipad_air_3rd_generation(),
+        ipad_mini_5th_generation(),
+        ipad_7th_generation(),
+        ipad_pro_11_inch_2nd_generation(),
+        ipad_pro_12_9_inch_4th_generation(),
+        ipad_8th_generation(),
+        ipad_air_4th_generation(),
+        ipad_pro_11_inch_3rd_generation(),
+        ipad_pro_12_9_inch_5th_generation(),
+        ipad_9th_generation(),
+        ipad_mini_6th_generation(),
+        ipad_air_5th_generation(),
+        ipad_10th_generation(),
+        ipad_pro_11_inch_4th_generation(),
+        ipad_pro_12_9_inch_6th_generation(),
+        ipad_air_11_inch_m2(),
+        ipad_air_13_inch_m2(),
+        ipad_pro_11_inch_m4(),
+        ipad_pro_13_inch_m4(),
+        ipad_mini_a17_pro(),
+        ipad_a16(),
+        ipad_air_11_inch_m3(),
+        ipad_air_13_inch_m3(),
+        ipad_pro_11_inch_m5(),
+        ipad_pro_13_inch_m5(),
+        ipad_air_11_inch_m4(),
+        ipad_air_13_inch_m4(),
+    ]
+
+    private static func iphone_5s() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-5s", name: "iPhone 5s", family: .phone,
             modelIdentifiers: ["iPhone6,1", "iPhone6,2"], released: "2013-09",
@@ -104,7 +193,10 @@ enum BundledProfiles {
                 "statusBar iOS 7: on iPhone the status bar stayed visible in landscape on iOS 7 and was hidden from iOS 8 (OnsenUI #506, YIFullScreenScroll #37, MIT-Mobile #200). Irrelevant to safeAreaInsets, which start at iOS 11.",
                 "iOS range 7-12; safeAreaInsets only exist from iOS 11, so the single range is [11, 12]. No source reports a change in these values within it.",
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
-            ]),
+            ])
+    }
+
+    private static func iphone_6() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-6", name: "iPhone 6", family: .phone,
             modelIdentifiers: ["iPhone7,2"], released: "2014-09",
@@ -202,7 +294,10 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 8-12; safeAreaInsets only exist from iOS 11, so the single range is [11, 12]. No source reports a change in these values within it.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
-            ]),
+            ])
+    }
+
+    private static func iphone_6_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-6-plus", name: "iPhone 6 Plus", family: .phone,
             modelIdentifiers: ["iPhone7,1"], released: "2014-09",
@@ -305,7 +400,10 @@ enum BundledProfiles {
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
                 "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
-            ]),
+            ])
+    }
+
+    private static func ipod_touch_6th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipod-touch-6th-generation", name: "iPod touch (6th generation)", family: .phone,
             modelIdentifiers: ["iPod7,1"], released: "2015-07",
@@ -405,7 +503,10 @@ enum BundledProfiles {
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 8.4. Xcode has no simulator for this model (the simctl device-type lists seen contain only 'iPod touch (7th generation)'), so the name is Apple's marketing spelling as DeviceKit writes it. family 'phone' per the profile rules (iPhone idiom).",
                 "Release month July 2015 (wecmuseum: 6th gen July 15, 2015).",
-            ]),
+            ])
+    }
+
+    private static func iphone_6s() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-6s", name: "iPhone 6s", family: .phone,
             modelIdentifiers: ["iPhone8,1"], released: "2015-09",
@@ -504,7 +605,10 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 9-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
-            ]),
+            ])
+    }
+
+    private static func iphone_6s_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-6s-plus", name: "iPhone 6s Plus", family: .phone,
             modelIdentifiers: ["iPhone8,2"], released: "2015-09",
@@ -608,7 +712,10 @@ enum BundledProfiles {
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
                 "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
-            ]),
+            ])
+    }
+
+    private static func iphone_se_1st_generation() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-se-1st-generation", name: "iPhone SE (1st generation)", family: .phone,
             modelIdentifiers: ["iPhone8,4"], released: "2016-03",
@@ -709,7 +816,10 @@ enum BundledProfiles {
                 "iOS range 9-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 9.3 (simctl minRuntimeVersion 9.3.0). Xcode's simulator is named 'iPhone SE (1st generation)' (device type id com.apple.CoreSimulator.SimDeviceType.iPhone-SE); older Xcodes and DeviceKit call it 'iPhone SE'.",
-            ]),
+            ])
+    }
+
+    private static func iphone_7() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-7", name: "iPhone 7", family: .phone,
             modelIdentifiers: ["iPhone9,1", "iPhone9,3"], released: "2016-09",
@@ -808,7 +918,10 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 10-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
-            ]),
+            ])
+    }
+
+    private static func iphone_7_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-7-plus", name: "iPhone 7 Plus", family: .phone,
             modelIdentifiers: ["iPhone9,2", "iPhone9,4"], released: "2016-09",
@@ -912,7 +1025,10 @@ enum BundledProfiles {
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
                 "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
-            ]),
+            ])
+    }
+
+    private static func iphone_8() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-8", name: "iPhone 8", family: .phone,
             modelIdentifiers: ["iPhone10,1", "iPhone10,4"], released: "2017-09",
@@ -1012,7 +1128,10 @@ enum BundledProfiles {
                 "iOS range 11-16; safeAreaInsets only exist from iOS 11, so the single range is [11, 16]. No source reports a change in these values within it.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Last iOS 16: Macworld table (iPhone 8 (Plus): iOS 16). The stored iosref table predates iOS 17 and shows 16 as the then-current maximum; the simctl list predates iOS 17 too (open-ended maxRuntimeVersion).",
-            ]),
+            ])
+    }
+
+    private static func iphone_8_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-8-plus", name: "iPhone 8 Plus", family: .phone,
             modelIdentifiers: ["iPhone10,2", "iPhone10,5"], released: "2017-09",
@@ -1117,7 +1236,10 @@ enum BundledProfiles {
                 "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
                 "Last iOS 16: Macworld table (iPhone 8 (Plus): iOS 16). The stored iosref table predates iOS 17.",
-            ]),
+            ])
+    }
+
+    private static func iphone_x() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-x", name: "iPhone X", family: .phone,
             modelIdentifiers: ["iPhone10,3", "iPhone10,6"], released: "2017-11",
@@ -1200,7 +1322,10 @@ enum BundledProfiles {
                 "sensorHousing from Unity's iPhone X cutout (625x90 px at x 250, /3 = 208.33x30 at 83.33); the React Native cutout table gives 209x30, matching to rounding.",
                 "ios 11-16: shipped with iOS 11; iOS 17 dropped iPhone X.",
                 "statusBar 44 on every version: no source reports a change for the 5.8-inch X panel (the 44->48 change in iOS 14 concerns XR/11); GKNavigationBarViewController PR #47 titled 'iOS 14 on iPhone X status bar 44->48' uses 'iPhone X' loosely for the notch family and is not counted as evidence for this model.",
-            ]),
+            ])
+    }
+
+    private static func iphone_xs() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-xs", name: "iPhone XS", family: .phone,
             modelIdentifiers: ["iPhone11,2"], released: "2018-09",
@@ -1281,7 +1406,10 @@ enum BundledProfiles {
                 "Landscape bottom is 21, not 24: Unity's device captures (px 63 / 3 = 21), the QMUI/GK tables, flutter device_frame and useyourloaf all give 21, while pointfreeco/swift-snapshot-testing ships 24 for iPhone X/XS Max/XR landscape (its values are hand-entered, not captured) - 24 rejected.",
                 "Same 375x812@3 panel and notch as iPhone X (HIG, DeviceKit); safe-area and cutout values are taken from Unity's iPhone X capture - no XS-specific capture was read.",
                 "ios 12-18: shipped with iOS 12; iOS 26 dropped XS/XS Max/XR, so iOS 18 is the last.",
-            ]),
+            ])
+    }
+
+    private static func iphone_xs_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-xs-max", name: "iPhone XS Max", family: .phone,
             modelIdentifiers: ["iPhone11,4", "iPhone11,6"], released: "2018-09",
@@ -1364,7 +1492,10 @@ enum BundledProfiles {
                 "sensorHousing from Unity's XS Max cutout (626x90 px at x 308, /3 = 208.67x30 at 102.67).",
                 "Landscape is regular width (HIG, swift-snapshot-testing traits).",
                 "ios 12-18: iOS 26 dropped XS/XS Max/XR.",
-            ]),
+            ])
+    }
+
+    private static func iphone_xr() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-xr", name: "iPhone XR", family: .phone,
             modelIdentifiers: ["iPhone11,8"], released: "2018-10",
@@ -1460,7 +1591,10 @@ enum BundledProfiles {
                 "sensorHousing from Unity's XR cutout (460x66 px at x 184, /2 = 230x33 at 92); the React Native cutout table says 230x30 - height disagreement, Unity capture preferred.",
                 "Landscape is regular width (HIG, swift-snapshot-testing iPhoneXr traits).",
                 "ios 12-18: iOS 26 dropped XS/XS Max/XR.",
-            ]),
+            ])
+    }
+
+    private static func ipod_touch_7th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipod-touch-7th-generation", name: "iPod touch (7th generation)", family: .phone,
             modelIdentifiers: ["iPod9,1"], released: "2019-05",
@@ -1564,7 +1698,10 @@ enum BundledProfiles {
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 12.3 (simctl minRuntimeVersion 12.3.1, maxRuntimeVersion 15.255.255). family 'phone' per the profile rules (simctl productFamily 'iPhone').",
                 "Release: announced/introduced May 28, 2019 (mobilityarena).",
-            ]),
+            ])
+    }
+
+    private static func iphone_11() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-11", name: "iPhone 11", family: .phone,
             modelIdentifiers: ["iPhone12,1"], released: "2019-09",
@@ -1656,7 +1793,10 @@ enum BundledProfiles {
                 "sensorHousing taken from Unity's XR cutout (same 828x1792 panel and notch); Unity's iPhone 11 file has no cutout entry.",
                 "Landscape is regular width (HIG).",
                 "ios.first 13 (shipped with iOS 13); still supported by iOS 26 and iOS 27. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_11_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-11-pro", name: "iPhone 11 Pro", family: .phone,
             modelIdentifiers: ["iPhone12,3"], released: "2019-09",
@@ -1738,7 +1878,10 @@ enum BundledProfiles {
                 "Landscape bottom is 21, not 24: Unity's device captures (px 63 / 3 = 21), the QMUI/GK tables, flutter device_frame and useyourloaf all give 21, while pointfreeco/swift-snapshot-testing ships 24 for iPhone X/XS Max/XR landscape (its values are hand-entered, not captured) - 24 rejected.",
                 "Same 375x812@3 panel and notch as iPhone X (HIG, DeviceKit); safe area and cutout come from Unity's iPhone X capture and the generic QMUI notch table; no 11 Pro-specific iOS 14+ capture was found, and no source reports a change for this panel.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_11_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-11-pro-max", name: "iPhone 11 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone12,5"], released: "2019-09",
@@ -1823,7 +1966,10 @@ enum BundledProfiles {
                 "sensorHousing from Unity's XS Max cutout (same 6.5-inch panel).",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_se_2nd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-se-2nd-generation", name: "iPhone SE (2nd generation)", family: .phone,
             modelIdentifiers: ["iPhone12,8"], released: "2020-04",
@@ -1936,7 +2082,10 @@ enum BundledProfiles {
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Shipped with iOS 13.4 (Wikipedia; simctl minRuntimeVersion 13.4.1). Runs iOS 26: iOS 26 dropped only XS/XS Max/XR (Tom's Guide, The Hans India, Macworld). The brief's '13-18?' guess is superseded.",
                 "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (wedoany, biolatti) but no iOS 27 value is sourced, so the ranges stop at 26.",
-            ]),
+            ])
+    }
+
+    private static func iphone_12() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-12", name: "iPhone 12", family: .phone,
             modelIdentifiers: ["iPhone13,2"], released: "2020-10",
@@ -2018,7 +2167,10 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_12_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-12-pro", name: "iPhone 12 Pro", family: .phone,
             modelIdentifiers: ["iPhone13,3"], released: "2020-10",
@@ -2099,7 +2251,10 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_12_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-12-pro-max", name: "iPhone 12 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone13,4"], released: "2020-11",
@@ -2184,7 +2339,10 @@ enum BundledProfiles {
                 "Disagreement: rbdog/flutter_note_packages mobile_preview lists top 44 / landscape 44 for 12 Pro Max; GK, TMUI and swift-snapshot-testing's iPhone12ProMax give 47 - 44 rejected as a copy of the XS Max profile.",
                 "Landscape is regular width (HIG, swift-snapshot-testing iPhone12ProMax traits).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_12_mini() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-12-mini", name: "iPhone 12 mini", family: .phone,
             modelIdentifiers: ["iPhone13,1"], released: "2020-11",
@@ -2276,7 +2434,10 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_13() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-13", name: "iPhone 13", family: .phone,
             modelIdentifiers: ["iPhone14,5"], released: "2021-09",
@@ -2357,7 +2518,10 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_13_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-13-pro", name: "iPhone 13 Pro", family: .phone,
             modelIdentifiers: ["iPhone14,2"], released: "2021-09",
@@ -2438,7 +2602,10 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_13_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-13-pro-max", name: "iPhone 13 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone14,3"], released: "2021-09",
@@ -2520,7 +2687,10 @@ enum BundledProfiles {
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_13_mini() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-13-mini", name: "iPhone 13 mini", family: .phone,
             modelIdentifiers: ["iPhone14,4"], released: "2021-09",
@@ -2607,7 +2777,10 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_se_3rd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-se-3rd-generation", name: "iPhone SE (3rd generation)", family: .phone,
             modelIdentifiers: ["iPhone14,6"], released: "2022-03",
@@ -2719,7 +2892,10 @@ enum BundledProfiles {
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Shipped with iOS 15.4 (simctl minRuntimeVersion 15.4.0). Runs iOS 26 (Tom's Guide, The Hans India, Macworld).",
                 "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (wedoany, biolatti) but no iOS 27 value is sourced, so the ranges stop at 26.",
-            ]),
+            ])
+    }
+
+    private static func iphone_14() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-14", name: "iPhone 14", family: .phone,
             modelIdentifiers: ["iPhone14,7"], released: "2022-09",
@@ -2802,7 +2978,10 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_14_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-14-pro", name: "iPhone 14 Pro", family: .phone,
             modelIdentifiers: ["iPhone15,2"], released: "2022-09",
@@ -2889,7 +3068,10 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Disagreement: flutter device_frame's iphone_14_pro lists screen 430x932 and top 47 / landscape 23-47 (stale 14 Pro Max-sized placeholder) - rejected; GK/TMUI tables and flutter #120682 (layoutFrame {{0,59},{393,759}}) give 59/34.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_14_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-14-pro-max", name: "iPhone 14 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone15,3"], released: "2022-09",
@@ -2976,7 +3158,10 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Unity's iPhone 14 Pro Max definition (px/3) independently gives top 59, bottom 34, landscape sides 59 and bottom 21.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_14_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-14-plus", name: "iPhone 14 Plus", family: .phone,
             modelIdentifiers: ["iPhone14,8"], released: "2022-10",
@@ -3060,7 +3245,10 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Released 2022-10-07, three weeks after the other iPhone 14 models (9to5Mac, Simple Wikipedia).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_15() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-15", name: "iPhone 15", family: .phone,
             modelIdentifiers: ["iPhone15,4"], released: "2023-09",
@@ -3143,7 +3331,10 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Disagreement: the GK table lists iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island and GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, so 47 is treated as a copy error.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_15_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-15-plus", name: "iPhone 15 Plus", family: .phone,
             modelIdentifiers: ["iPhone15,5"], released: "2023-09",
@@ -3227,7 +3418,10 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "59 on the 430-pt Dynamic Island panel is also what GKNavigationBarSwift #41's 430-wide measurement shows.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_15_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-15-pro", name: "iPhone 15 Pro", family: .phone,
             modelIdentifiers: ["iPhone16,1"], released: "2023-09",
@@ -3309,7 +3503,10 @@ enum BundledProfiles {
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_15_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-15-pro-max", name: "iPhone 15 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone16,2"], released: "2023-09",
@@ -3391,7 +3588,10 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_16() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-16", name: "iPhone 16", family: .phone,
             modelIdentifiers: ["iPhone17,3"], released: "2024-09",
@@ -3473,7 +3673,10 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Corner radius 55 (flutter_device_geometry, DeviceMetrics); one older table puts iPhone17,3 at 47.33 and an expo table puts all iPhone 16 models at 59 - both rejected (identifier/size mix-ups).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_16_plus() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-16-plus", name: "iPhone 16 Plus", family: .phone,
             modelIdentifiers: ["iPhone17,4"], released: "2024-09",
@@ -3555,7 +3758,10 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Only one direct safe-area source (GK table); consistent with the other 430x932 Dynamic Island phones.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_16_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-16-pro", name: "iPhone 16 Pro", family: .phone,
             modelIdentifiers: ["iPhone17,1"], released: "2024-09",
@@ -3648,7 +3854,10 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_16_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone17,2"], released: "2024-09",
@@ -3740,7 +3949,10 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_16e() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-16e", name: "iPhone 16e", family: .phone,
             modelIdentifiers: ["iPhone17,5"], released: "2025-02",
@@ -3820,7 +4032,10 @@ enum BundledProfiles {
                 "statusBar 47 rests on one preset list that reports the top inset as 'status'; the iPhone 12-14 notch phones of the same geometry have status bar 47.",
                 "sensorHousing null: only the React Native cutout table (162x33, shared with 13/14) gives a size.",
                 "Released 2025-02-28 (announced 2025-02-19) with iOS 18. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_17() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-17", name: "iPhone 17", family: .phone,
             modelIdentifiers: ["iPhone18,3"], released: "2025-09",
@@ -3904,7 +4119,10 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_17_pro() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-17-pro", name: "iPhone 17 Pro", family: .phone,
             modelIdentifiers: ["iPhone18,1"], released: "2025-09",
@@ -3992,7 +4210,10 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_17_pro_max() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-17-pro-max", name: "iPhone 17 Pro Max", family: .phone,
             modelIdentifiers: ["iPhone18,2"], released: "2025-09",
@@ -4079,7 +4300,10 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func iphone_air() -> DeviceProfile {
         DeviceProfile(
             id: "iphone-air", name: "iPhone Air", family: .phone,
             modelIdentifiers: ["iPhone18,4"], released: "2025-09",
@@ -4165,7 +4389,10 @@ enum BundledProfiles {
                 "Size class: regular width in landscape (HIG lists iPhone Air as 'Regular width, compact height' in landscape); DeviceKit also marks it plus-sized.",
                 "Corner radius 62 per flutter_device_geometry; artembolotov's post reports the Air returns the same corners as iPhone 16 Pro (62).",
                 "Ships with iOS 26 only (no earlier range). iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air", name: "iPad Air", family: .pad,
             modelIdentifiers: ["iPad4,1", "iPad4,2", "iPad4,3"], released: "2013-11",
@@ -4249,7 +4476,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_mini_2() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-mini-2", name: "iPad mini 2", family: .pad,
             modelIdentifiers: ["iPad4,4", "iPad4,5", "iPad4,6"], released: "2013-11",
@@ -4332,7 +4562,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_2() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-2", name: "iPad Air 2", family: .pad,
             modelIdentifiers: ["iPad5,3", "iPad5,4"], released: "2014-10",
@@ -4414,7 +4647,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_mini_3() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-mini-3", name: "iPad mini 3", family: .pad,
             modelIdentifiers: ["iPad4,7", "iPad4,8", "iPad4,9"], released: "2014-10",
@@ -4497,7 +4733,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_mini_4() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-mini-4", name: "iPad mini 4", family: .pad,
             modelIdentifiers: ["iPad5,1", "iPad5,2"], released: "2015-09",
@@ -4580,7 +4819,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_12_9_inch_1st_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-12-9-inch-1st-generation", name: "iPad Pro (12.9-inch) (1st generation)", family: .pad,
             modelIdentifiers: ["iPad6,7", "iPad6,8"], released: "2015-11",
@@ -4664,7 +4906,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_9_7_inch() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-9-7-inch", name: "iPad Pro (9.7-inch)", family: .pad,
             modelIdentifiers: ["iPad6,3", "iPad6,4"], released: "2016-03",
@@ -4747,7 +4992,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_5th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-5th-generation", name: "iPad (5th generation)", family: .pad,
             modelIdentifiers: ["iPad6,11", "iPad6,12"], released: "2017-03",
@@ -4831,7 +5079,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_10_5_inch() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-10-5-inch", name: "iPad Pro (10.5-inch)", family: .pad,
             modelIdentifiers: ["iPad7,3", "iPad7,4"], released: "2017-06",
@@ -4916,7 +5167,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_12_9_inch_2nd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-12-9-inch-2nd-generation", name: "iPad Pro (12.9-inch) (2nd generation)", family: .pad,
             modelIdentifiers: ["iPad7,1", "iPad7,2"], released: "2017-06",
@@ -5000,7 +5254,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_6th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-6th-generation", name: "iPad (6th generation)", family: .pad,
             modelIdentifiers: ["iPad7,5", "iPad7,6"], released: "2018-03",
@@ -5083,7 +5340,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_11_inch_1st_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-11-inch-1st-generation", name: "iPad Pro (11-inch) (1st generation)", family: .pad,
             modelIdentifiers: ["iPad8,1", "iPad8,2", "iPad8,3", "iPad8,4"], released: "2018-11",
@@ -5187,7 +5447,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_12_9_inch_3rd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-12-9-inch-3rd-generation", name: "iPad Pro (12.9-inch) (3rd generation)", family: .pad,
             modelIdentifiers: ["iPad8,5", "iPad8,6", "iPad8,7", "iPad8,8"], released: "2018-11",
@@ -5290,7 +5553,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_3rd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-3rd-generation", name: "iPad Air (3rd generation)", family: .pad,
             modelIdentifiers: ["iPad11,3", "iPad11,4"], released: "2019-03",
@@ -5375,7 +5641,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_mini_5th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-mini-5th-generation", name: "iPad mini (5th generation)", family: .pad,
             modelIdentifiers: ["iPad11,1", "iPad11,2"], released: "2019-03",
@@ -5459,7 +5728,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_7th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-7th-generation", name: "iPad (7th generation)", family: .pad,
             modelIdentifiers: ["iPad7,11", "iPad7,12"], released: "2019-09",
@@ -5542,7 +5814,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_11_inch_2nd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-11-inch-2nd-generation", name: "iPad Pro (11-inch) (2nd generation)", family: .pad,
             modelIdentifiers: ["iPad8,9", "iPad8,10"], released: "2020-03",
@@ -5640,7 +5915,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_12_9_inch_4th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-12-9-inch-4th-generation", name: "iPad Pro (12.9-inch) (4th generation)", family: .pad,
             modelIdentifiers: ["iPad8,11", "iPad8,12"], released: "2020-03",
@@ -5738,7 +6016,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_8th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-8th-generation", name: "iPad (8th generation)", family: .pad,
             modelIdentifiers: ["iPad11,6", "iPad11,7"], released: "2020-09",
@@ -5822,7 +6103,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_4th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-4th-generation", name: "iPad Air (4th generation)", family: .pad,
             modelIdentifiers: ["iPad13,1", "iPad13,2"], released: "2020-10",
@@ -5920,7 +6204,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_11_inch_3rd_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-11-inch-3rd-generation", name: "iPad Pro (11-inch) (3rd generation)", family: .pad,
             modelIdentifiers: ["iPad13,4", "iPad13,5", "iPad13,6", "iPad13,7"], released: "2021-05",
@@ -6017,7 +6304,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_12_9_inch_5th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-12-9-inch-5th-generation", name: "iPad Pro (12.9-inch) (5th generation)", family: .pad,
             modelIdentifiers: ["iPad13,8", "iPad13,9", "iPad13,10", "iPad13,11"], released: "2021-05",
@@ -6114,7 +6404,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_9th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-9th-generation", name: "iPad (9th generation)", family: .pad,
             modelIdentifiers: ["iPad12,1", "iPad12,2"], released: "2021-09",
@@ -6196,7 +6489,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_mini_6th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-mini-6th-generation", name: "iPad mini (6th generation)", family: .pad,
             modelIdentifiers: ["iPad14,1", "iPad14,2"], released: "2021-09",
@@ -6295,7 +6591,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_5th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-5th-generation", name: "iPad Air (5th generation)", family: .pad,
             modelIdentifiers: ["iPad13,16", "iPad13,17"], released: "2022-03",
@@ -6392,7 +6691,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_10th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-10th-generation", name: "iPad (10th generation)", family: .pad,
             modelIdentifiers: ["iPad13,18", "iPad13,19"], released: "2022-10",
@@ -6490,7 +6792,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_11_inch_4th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-11-inch-4th-generation", name: "iPad Pro (11-inch) (4th generation)", family: .pad,
             modelIdentifiers: ["iPad14,3", "iPad14,4"], released: "2022-10",
@@ -6588,7 +6893,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_12_9_inch_6th_generation() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-12-9-inch-6th-generation", name: "iPad Pro (12.9-inch) (6th generation)", family: .pad,
             modelIdentifiers: ["iPad14,5", "iPad14,6"], released: "2022-10",
@@ -6686,7 +6994,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_11_inch_m2() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-11-inch-m2", name: "iPad Air 11-inch (M2)", family: .pad,
             modelIdentifiers: ["iPad14,8", "iPad14,9"], released: "2024-05",
@@ -6781,7 +7092,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_13_inch_m2() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-13-inch-m2", name: "iPad Air 13-inch (M2)", family: .pad,
             modelIdentifiers: ["iPad14,10", "iPad14,11"], released: "2024-05",
@@ -6877,7 +7191,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_11_inch_m4() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-11-inch-m4", name: "iPad Pro 11-inch (M4)", family: .pad,
             modelIdentifiers: ["iPad16,3", "iPad16,4"], released: "2024-05",
@@ -6975,7 +7292,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_13_inch_m4() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-13-inch-m4", name: "iPad Pro 13-inch (M4)", family: .pad,
             modelIdentifiers: ["iPad16,5", "iPad16,6"], released: "2024-05",
@@ -7073,7 +7393,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_mini_a17_pro() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-mini-a17-pro", name: "iPad mini (A17 Pro)", family: .pad,
             modelIdentifiers: ["iPad16,1", "iPad16,2"], released: "2024-10",
@@ -7173,7 +7496,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_a16() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-a16", name: "iPad (A16)", family: .pad,
             modelIdentifiers: ["iPad15,7", "iPad15,8"], released: "2025-03",
@@ -7271,7 +7597,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_11_inch_m3() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-11-inch-m3", name: "iPad Air 11-inch (M3)", family: .pad,
             modelIdentifiers: ["iPad15,3", "iPad15,4"], released: "2025-03",
@@ -7369,7 +7698,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_13_inch_m3() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-13-inch-m3", name: "iPad Air 13-inch (M3)", family: .pad,
             modelIdentifiers: ["iPad15,5", "iPad15,6"], released: "2025-03",
@@ -7466,7 +7798,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_11_inch_m5() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-11-inch-m5", name: "iPad Pro 11-inch (M5)", family: .pad,
             modelIdentifiers: ["iPad17,1", "iPad17,2"], released: "2025-10",
@@ -7564,7 +7899,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_pro_13_inch_m5() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-pro-13-inch-m5", name: "iPad Pro 13-inch (M5)", family: .pad,
             modelIdentifiers: ["iPad17,3", "iPad17,4"], released: "2025-10",
@@ -7662,7 +8000,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_11_inch_m4() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-11-inch-m4", name: "iPad Air 11-inch (M4)", family: .pad,
             modelIdentifiers: ["iPad16,8", "iPad16,9"], released: "2026-03",
@@ -7759,7 +8100,10 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
-            ]),
+            ])
+    }
+
+    private static func ipad_air_13_inch_m4() -> DeviceProfile {
         DeviceProfile(
             id: "ipad-air-13-inch-m4", name: "iPad Air 13-inch (M4)", family: .pad,
             modelIdentifiers: ["iPad16,10", "iPad16,11"], released: "2026-03",
@@ -7856,6 +8200,6 @@ enum BundledProfiles {
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
                 "screen 1024x1366: carried from the iPad Air 13-inch (M3), whose Apple tech-spec page gives 2732x2048 at scale 2; the M4 launch coverage describes a chip update in an unchanged design. No M4 spec page was read, so this rests on that inference.",
-            ]),
-    ]
+            ])
+    }
 }

@@ -41,8 +41,10 @@ extension DeviceProfile {
             }
         }
 
-        if id.isEmpty || !id.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) {
-            fail("id", "must be lower-case letters, digits and '-'")
+        let isLetter = { (byte: UInt8) in byte >= 0x61 && byte <= 0x7A }
+        if !(id.utf8.first.map(isLetter) ?? false)
+            || !id.utf8.allSatisfy({ isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }) {
+            fail("id", "must be lower-case letters, digits and '-', starting with a letter")
         }
         if name.isEmpty { fail("name", "must not be empty") }
         if modelIdentifiers.isEmpty { fail("modelIdentifiers", "must name at least one model identifier") }
