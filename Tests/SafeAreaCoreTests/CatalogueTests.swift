@@ -81,3 +81,15 @@ struct CatalogueTests {
         #expect(copy.profile(named: "iphone-x")?.name == "iPhone X (custom)")
     }
 }
+
+@Suite("Profile rules")
+struct ProfileRuleTests {
+    @Test(arguments: ["9-phone", "-phone", "", "iPhone-x", "iphone_x"])
+    func malformedIDsAreRefused(_ id: String) throws {
+        var profile = try #require(DeviceCatalogue.bundled.profile(named: "iphone-x"))
+        profile.id = id
+        #expect(profile.validationProblems().contains {
+            $0.field == "id" && $0.message == "must be lower-case letters, digits and '-', starting with a letter"
+        })
+    }
+}

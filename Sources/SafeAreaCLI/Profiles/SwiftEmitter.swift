@@ -31,17 +31,18 @@ package enum SwiftEmitter {
         text += "    ]\n"
         for profile in profiles {
             text += "\n    private static func \(functionName(profile))() -> DeviceProfile {\n"
-            text += "        " + profileLiteral(profile).dropFirst(8).dropLast(2) + "\n    }\n"
+            text += "        " + profileExpression(profile) + "\n    }\n"
         }
         text += "}\n"
         return text
     }
 
-    private static func profileLiteral(_ p: DeviceProfile) -> String {
-        let i1 = "        "
+    /// The `DeviceProfile(...)` initializer call, its first line unindented, the rest indented
+    /// to sit inside a function body.
+    private static func profileExpression(_ p: DeviceProfile) -> String {
         let i2 = "            "
         var lines: [String] = []
-        lines.append("\(i1)DeviceProfile(")
+        lines.append("DeviceProfile(")
         lines.append("\(i2)id: \(quote(p.id)), name: \(quote(p.name)), family: .\(p.family.rawValue),")
         lines.append("\(i2)modelIdentifiers: [\(p.modelIdentifiers.map(quote).joined(separator: ", "))], released: \(quote(p.released)),")
         lines.append("\(i2)ios: IOSVersionRange(\(p.ios.first), \(p.ios.last)),")
@@ -74,8 +75,8 @@ package enum SwiftEmitter {
         lines.append("\(i2)],")
         lines.append("\(i2)notes: [")
         for note in p.notes { lines.append("\(i2)    \(quote(note)),") }
-        lines.append("\(i2)]),")
-        return lines.joined(separator: "\n") + "\n"
+        lines.append("\(i2)])")
+        return lines.joined(separator: "\n")
     }
 
     /// `iphone-16-pro` becomes `iphone_16_pro`: ids are `[a-z0-9-]` and start with a letter.
