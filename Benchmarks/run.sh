@@ -1,38 +1,46 @@
 #!/usr/bin/env bash
-# One `insets` query against a bare Swift program that prints a line, both release builds with the
-# Swift runtime linked statically. Reports the median wall time of many runs of each and the ratio
-# (target: at most 1.5x). Run through `make bench`, which sets BIN.
+# One `insets` query against a bare Swift program that prints a line, both release builds linked
+# the same way (SWIFTC_FLAGS, from the Makefile). Runs the commands in turn, round after round, so
+# that drift in the machine's speed touches all of them alike, and reports each one's median wall
+# time and its ratio to the bare program (target for one query: at most 1.5x). Run through
+# `make bench`, which sets BIN and SWIFTC_FLAGS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-: "${BIN:?run through make bench}"
-RUNS=${RUNS:-400}
+: "${BIN:?run through make bench}" "${SWIFTC_FLAGS:?run through make bench}"
+ROUNDS=${ROUNDS:-400}
 out=bench-out
 mkdir -p "$out"
-swiftc -O -static-stdlib Benchmarks/baseline.swift -o "$out/baseline" 2>/dev/null
+# shellcheck disable=SC2086 # the flags are words on purpose
+swiftc $SWIFTC_FLAGS Benchmarks/baseline.swift -o "$out/baseline"
 
-# Median microseconds of $RUNS runs of a command line, timed one by one in Python.
-median_us() {
-    python3 - "$RUNS" "$@" <<'PY'
-import subprocess, sys, time, statistics
-runs = int(sys.argv[1]); cmd = sys.argv[2:]
-for _ in range(20):
-    subprocess.run(cmd, stdout=subprocess.DEVNULL)
-samples = []
-for _ in range(runs):
+python3 - "$ROUNDS" "$out/baseline" "$BIN" <<'PY'
+import statistics, subprocess, sys, time
+
+rounds, baseline, binary = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+commands = [
+    ("bare Swift program (prints a line)", [baseline]),
+    ("safearea --version", [binary, "--version"]),
+    ("safearea insets, one device x orientation", [binary, "insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft"]),
+    ("safearea insets, one device, json", [binary, "insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "-f", "json"]),
+    ("safearea insets, whole catalogue x 4, jsonl", [binary, "insets", "-d", "all", "-o", "all", "-f", "jsonl"]),
+]
+
+def run(command):
     start = time.perf_counter_ns()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
-    samples.append((time.perf_counter_ns() - start) / 1000)
-print(f"{statistics.median(samples):.0f}")
-PY
-}
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+    return (time.perf_counter_ns() - start) / 1000
 
-baseline=$(median_us "$out/baseline")
-query=$(median_us "$BIN" insets -d "iPhone 16 Pro" -o landscapeLeft)
-matrix=$(median_us "$BIN" insets -d all -o all -f jsonl)
-python3 - "$baseline" "$query" "$matrix" <<'PY'
-import sys
-b, q, m = (float(x) for x in sys.argv[1:])
-print(f"bare Swift program (prints a line):        {b:8.0f} us")
-print(f"safearea insets, one device x orientation: {q:8.0f} us   {q / b:.2f}x the bare program (target <= 1.5x)")
-print(f"safearea insets, whole catalogue x 4:      {m:8.0f} us   {m / b:.2f}x")
+for _ in range(20):
+    for _, command in commands:
+        run(command)
+samples = {name: [] for name, _ in commands}
+for _ in range(rounds):
+    for name, command in commands:
+        samples[name].append(run(command))
+base = statistics.median(samples[commands[0][0]])
+print(f"median of {rounds} rounds, microseconds")
+for name, _ in commands:
+    median = statistics.median(samples[name])
+    target = "   (target <= 1.5x)" if name.startswith("safearea insets, one device x") else ""
+    print(f"{name:45} {median:8.0f}   {median / base:5.2f}x{target}")
 PY

@@ -16,6 +16,16 @@ struct StreamTests {
         #expect(!runCLI(["devices"]).output.contains("\u{1B}"))
     }
 
+    @Test func environmentSnapshotReadsTheConsultedVariables() {
+        setenv("SAFEAREA_TEST_UNRELATED", "x", 1)
+        setenv("NO_COLOR", "1", 1)
+        defer {
+            unsetenv("SAFEAREA_TEST_UNRELATED")
+            unsetenv("NO_COLOR")
+        }
+        #expect(ProcessEnvironment.current() == ["NO_COLOR": "1"])
+    }
+
     @Test func versionFlag() {
         #expect(runCLI(["--version"]).output == "safearea 0.1.0\n")
     }

@@ -72,6 +72,40 @@ struct CatalogueTests {
         #expect(try xr.layout(for: ScreenRequest(ios: 14)).safeAreaInsets.top == 48)
     }
 
+    @Test func bundledKeySwitchAgreesWithTheComputedIndex() {
+        // The bundled catalogue answers lookups from a generated switch; a catalogue built from
+        // the same profiles at run time must answer every spelling the same way.
+        let rebuilt = DeviceCatalogue(catalogue.profiles)
+        #expect(rebuilt.profiles.map(\.id) == catalogue.profiles.map(\.id))
+        for profile in catalogue.profiles {
+            for key in DeviceCatalogue.lookupKeys(of: profile) {
+                #expect(catalogue.profile(named: key)?.id == rebuilt.profile(named: key)?.id, "\(key)")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("iPhone 16 Pro", "iphone16pro"), ("iPhone17,1", "iphone17,1"), ("iPad Pro 12.9-inch (6th generation)", "ipadpro129inch6thgeneration"),
+        ("  IPHONE-X  ", "iphonex"), ("iPhone\u{A0}Xʀ", "iphonex"), ("", ""),
+    ])
+    func normalizationKeepsASCIILettersDigitsAndCommas(_ typed: String, _ key: String) {
+        #expect(DeviceCatalogue.normalized(typed) == key)
+    }
+
+    @Test func mergeAppendsNewDevicesInCatalogueOrder() throws {
+        var copy = catalogue
+        var phone = try #require(copy.profile(named: "iphone-x"))
+        phone.id = "iphone-x-clone"
+        phone.name = "iPhone X Clone"
+        phone.modelIdentifiers = []
+        copy.merge([phone])
+        #expect(copy.count == catalogue.count + 1)
+        let ids = copy.profiles.map(\.id)
+        // Same family and release date as the iPhone X: the name decides, so the clone follows it.
+        #expect(ids.firstIndex(of: "iphone-x-clone") == ids.firstIndex(of: "iphone-x")! + 1)
+        #expect(copy.profile(named: "iPhone X Clone")?.id == "iphone-x-clone")
+    }
+
     @Test func mergeReplacesByIDAndKeepsOrder() throws {
         var copy = catalogue
         var x = try #require(copy.profile(named: "iphone-x"))

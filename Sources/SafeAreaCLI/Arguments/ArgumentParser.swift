@@ -43,7 +43,7 @@ enum ArgumentParser {
                 }
                 value = ArgumentValue(text: "", index: index)
             }
-            if !spec.repeatable, let earlier = parsed.values[spec.long]?.first, spec.takesValue, earlier.text != value.text {
+            if !spec.repeatable, let earlier = parsed.all(spec.long).first, spec.takesValue, earlier.text != value.text {
                 throw UsageError("option '--\(spec.long)' given twice ('\(earlier.text)' and '\(value.text)'); it takes one value")
             }
             if !spec.choices.isEmpty, !spec.choices.contains(value.text) {
@@ -51,7 +51,7 @@ enum ArgumentParser {
                     "invalid value '\(value.text)' for '--\(spec.long)' (expected \(spec.choices.joined(separator: ", ")))"
                         + Suggestion.clause(for: value.text, in: spec.choices))
             }
-            parsed.values[spec.long, default: []].append(value)
+            parsed.add(value, for: spec.long)
             index += 1
         }
         if !parsed.wantsHelp {

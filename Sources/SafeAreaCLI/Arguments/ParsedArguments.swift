@@ -9,8 +9,9 @@ struct ArgumentValue: Sendable, Equatable {
 /// Turning the strings into typed requests is the next step (``RequestReader``).
 struct ParsedArguments: Sendable {
     let command: CommandSpec
-    /// Raw values per long option name, in the order given; flags map to an empty text.
-    var values: [String: [ArgumentValue]] = [:]
+    /// Every option given, in command-line order; a flag has an empty text. A list, not a
+    /// dictionary: a command line holds a handful of options.
+    private(set) var options: [(long: String, value: ArgumentValue)] = []
     var positionals: [ArgumentValue] = []
     var wantsHelp = false
 
@@ -18,10 +19,15 @@ struct ParsedArguments: Sendable {
         self.command = command
     }
 
-    func has(_ long: String) -> Bool { values[long] != nil }
+    mutating func add(_ value: ArgumentValue, for long: String) {
+        options.append((long, value))
+    }
 
-    func all(_ long: String) -> [ArgumentValue] { values[long] ?? [] }
+    func has(_ long: String) -> Bool { options.contains { $0.long == long } }
+
+    /// The values of `long`, in the order given.
+    func all(_ long: String) -> [ArgumentValue] { options.filter { $0.long == long }.map(\.value) }
 
     /// The single value of a non-repeatable option.
-    func single(_ long: String) -> ArgumentValue? { values[long]?.last }
+    func single(_ long: String) -> ArgumentValue? { options.last { $0.long == long }?.value }
 }

@@ -13,7 +13,6 @@ struct DeviceSelection {
     static func read(_ arguments: ParsedArguments, catalogue: DeviceCatalogue, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
         let family = arguments.single("family").flatMap { DeviceFamily(rawValue: $0.text) }
         var devices: [DeviceProfile] = []
-        var seen: Set<String> = []
         let named = arguments.all("device")
         let names = named.isEmpty ? [ArgumentValue(text: "all", index: -1)] : named
         for name in names {
@@ -30,11 +29,9 @@ struct DeviceSelection {
                 }
                 matches = [profile]
             }
-            for profile in matches where !seen.contains(profile.id) {
-                seen.insert(profile.id)
-                devices.append(profile)
-            }
+            devices += matches
         }
+        if names.count > 1 { devices = unique(devices) }
         var orientations: [Orientation] = []
         for value in arguments.all("orientation") {
             for orientation in OrientationChoice.expand(value.text) where !orientations.contains(orientation) {
@@ -46,6 +43,12 @@ struct DeviceSelection {
 }
 
 extension DeviceSelection {
+    /// The first of each id, in order: `-d all -d iphone-x` lists the iPhone X once.
+    private static func unique(_ devices: [DeviceProfile]) -> [DeviceProfile] {
+        var seen: Set<String> = []
+        return devices.filter { seen.insert($0.id).inserted }
+    }
+
     /// `; did you mean '<marketing name>'?` for the device whose name, id or model identifier is
     /// nearest to what was typed; ties go to the earlier device in catalogue order.
     static func suggestion(for typed: String, in catalogue: DeviceCatalogue) -> String {

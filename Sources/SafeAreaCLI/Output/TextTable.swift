@@ -21,12 +21,12 @@ struct TextTable: Sendable {
                 rows.append(columns.map { $0.cell(record) })
             }
         }
-        var widths = columns.map { $0.header.count }
+        var widths = columns.map { Self.width(of: $0.header) }
         for row in rows where row.count == columns.count {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], Self.width(of: cell)) }
         }
         for row in rows where row.count != columns.count {
-            for (index, cell) in row.prefix(identityColumns).enumerated() { widths[index] = max(widths[index], cell.count) }
+            for (index, cell) in row.prefix(identityColumns).enumerated() { widths[index] = max(widths[index], Self.width(of: cell)) }
         }
         var text = style.bold(line(columns.map(\.header), widths: widths)) + "\n"
         for row in rows {
@@ -36,12 +36,17 @@ struct TextTable: Sendable {
         return text
     }
 
+    /// Columns a cell takes on a terminal, one per Unicode scalar: cells are device names and
+    /// numbers, where scalars and columns agree, and grapheme breaking would cost more than the
+    /// rest of a one-device query.
+    static func width(of cell: String) -> Int { cell.unicodeScalars.count }
+
     private func line(_ cells: [String], widths: [Int]) -> String {
         var text = ""
         for (index, cell) in cells.enumerated() {
             let isLast = index == cells.count - 1
             text += cell
-            if !isLast { text += String(repeating: " ", count: widths[index] - cell.count + 2) }
+            if !isLast { text += String(repeating: " ", count: widths[index] - Self.width(of: cell) + 2) }
         }
         return text
     }
@@ -51,13 +56,17 @@ extension OutputValue {
     /// `44, 0, 34, 0`: insets or a rect's four numbers in UIKit's order, for table cells.
     var quadText: String {
         guard case .object(let fields) = self else { return plainText }
-        return fields.map(\.value.plainText).joined(separator: ", ")
+        var text = ""
+        for (index, field) in fields.enumerated() {
+            text += (index == 0 ? "" : ", ") + field.value.plainText
+        }
+        return text
     }
 
     /// The leaf at a dotted path, such as `safeAreaInsets.top`.
     func value(at path: String) -> OutputValue? {
         var current: OutputValue? = self
-        for key in path.split(separator: ".") { current = current?[String(key)] }
+        for key in path.utf8.split(separator: UInt8(ascii: ".")) { current = current?[String(decoding: key, as: UTF8.self)] }
         return current
     }
 

@@ -22,13 +22,31 @@ package enum SwiftEmitter {
             // regenerate; a test fails when this file and the profiles drift apart.
 
             enum BundledProfiles {
-                static let all: [DeviceProfile] = [
+                static let count = \(profiles.count)
+
+                /// The profile at `position` in catalogue order, built on demand.
+                static func profile(at position: Int) -> DeviceProfile {
+                    switch position {
 
             """
-        for profile in profiles {
-            text += "        \(functionName(profile))(),\n"
+        for (position, profile) in profiles.enumerated() {
+            text += "        case \(position): \(functionName(profile))()\n"
         }
-        text += "    ]\n"
+        text += "        default: preconditionFailure(\"no bundled profile at \\(position)\")\n"
+        text += "        }\n"
+        text += "    }\n\n"
+        text += "    /// The position in catalogue order of the profile that a lookup key names (see\n"
+        text += "    /// `DeviceCatalogue.normalized`).\n"
+        text += "    static func position(ofKey key: String) -> Int? {\n"
+        text += "        switch key {\n"
+        let keysByPosition = Dictionary(grouping: DeviceCatalogue.keyIndex(of: profiles), by: \.value)
+        for position in keysByPosition.keys.sorted() {
+            let keys = keysByPosition[position, default: []].map(\.key).sorted()
+            text += "        case \(keys.map(quote).joined(separator: ", ")): \(position)\n"
+        }
+        text += "        default: nil\n"
+        text += "        }\n"
+        text += "    }\n"
         for profile in profiles {
             text += "\n    private static func \(functionName(profile))() -> DeviceProfile {\n"
             text += "        " + profileExpression(profile) + "\n    }\n"

@@ -2,94 +2,194 @@
 // regenerate; a test fails when this file and the profiles drift apart.
 
 enum BundledProfiles {
-    static let all: [DeviceProfile] = [
-        iphone_5s(),
-        iphone_6(),
-        iphone_6_plus(),
-        ipod_touch_6th_generation(),
-        iphone_6s(),
-        iphone_6s_plus(),
-        iphone_se_1st_generation(),
-        iphone_7(),
-        iphone_7_plus(),
-        iphone_8(),
-        iphone_8_plus(),
-        iphone_x(),
-        iphone_xs(),
-        iphone_xs_max(),
-        iphone_xr(),
-        ipod_touch_7th_generation(),
-        iphone_11(),
-        iphone_11_pro(),
-        iphone_11_pro_max(),
-        iphone_se_2nd_generation(),
-        iphone_12(),
-        iphone_12_pro(),
-        iphone_12_pro_max(),
-        iphone_12_mini(),
-        iphone_13(),
-        iphone_13_pro(),
-        iphone_13_pro_max(),
-        iphone_13_mini(),
-        iphone_se_3rd_generation(),
-        iphone_14(),
-        iphone_14_pro(),
-        iphone_14_pro_max(),
-        iphone_14_plus(),
-        iphone_15(),
-        iphone_15_plus(),
-        iphone_15_pro(),
-        iphone_15_pro_max(),
-        iphone_16(),
-        iphone_16_plus(),
-        iphone_16_pro(),
-        iphone_16_pro_max(),
-        iphone_16e(),
-        iphone_17(),
-        iphone_17_pro(),
-        iphone_17_pro_max(),
-        iphone_air(),
-        ipad_air(),
-        ipad_mini_2(),
-        ipad_air_2(),
-        ipad_mini_3(),
-        ipad_mini_4(),
-        ipad_pro_12_9_inch_1st_generation(),
-        ipad_pro_9_7_inch(),
-        ipad_5th_generation(),
-        ipad_pro_10_5_inch(),
-        ipad_pro_12_9_inch_2nd_generation(),
-        ipad_6th_generation(),
-        ipad_pro_11_inch_1st_generation(),
-        ipad_pro_12_9_inch_3rd_generation(),
-        ipad_air_3rd_generation(),
-        ipad_mini_5th_generation(),
-        ipad_7th_generation(),
-        ipad_pro_11_inch_2nd_generation(),
-        ipad_pro_12_9_inch_4th_generation(),
-        ipad_8th_generation(),
-        ipad_air_4th_generation(),
-        ipad_pro_11_inch_3rd_generation(),
-        ipad_pro_12_9_inch_5th_generation(),
-        ipad_9th_generation(),
-        ipad_mini_6th_generation(),
-        ipad_air_5th_generation(),
-        ipad_10th_generation(),
-        ipad_pro_11_inch_4th_generation(),
-        ipad_pro_12_9_inch_6th_generation(),
-        ipad_air_11_inch_m2(),
-        ipad_air_13_inch_m2(),
-        ipad_pro_11_inch_m4(),
-        ipad_pro_13_inch_m4(),
-        ipad_mini_a17_pro(),
-        ipad_a16(),
-        ipad_air_11_inch_m3(),
-        ipad_air_13_inch_m3(),
-        ipad_pro_11_inch_m5(),
-        ipad_pro_13_inch_m5(),
-        ipad_air_11_inch_m4(),
-        ipad_air_13_inch_m4(),
-    ]
+    static let count = 86
+
+    /// The profile at `position` in catalogue order, built on demand.
+    static func profile(at position: Int) -> DeviceProfile {
+        switch position {
+        case 0: iphone_5s()
+        case 1: iphone_6()
+        case 2: iphone_6_plus()
+        case 3: ipod_touch_6th_generation()
+        case 4: iphone_6s()
+        case 5: iphone_6s_plus()
+        case 6: iphone_se_1st_generation()
+        case 7: iphone_7()
+        case 8: iphone_7_plus()
+        case 9: iphone_8()
+        case 10: iphone_8_plus()
+        case 11: iphone_x()
+        case 12: iphone_xs()
+        case 13: iphone_xs_max()
+        case 14: iphone_xr()
+        case 15: ipod_touch_7th_generation()
+        case 16: iphone_11()
+        case 17: iphone_11_pro()
+        case 18: iphone_11_pro_max()
+        case 19: iphone_se_2nd_generation()
+        case 20: iphone_12()
+        case 21: iphone_12_pro()
+        case 22: iphone_12_pro_max()
+        case 23: iphone_12_mini()
+        case 24: iphone_13()
+        case 25: iphone_13_pro()
+        case 26: iphone_13_pro_max()
+        case 27: iphone_13_mini()
+        case 28: iphone_se_3rd_generation()
+        case 29: iphone_14()
+        case 30: iphone_14_pro()
+        case 31: iphone_14_pro_max()
+        case 32: iphone_14_plus()
+        case 33: iphone_15()
+        case 34: iphone_15_plus()
+        case 35: iphone_15_pro()
+        case 36: iphone_15_pro_max()
+        case 37: iphone_16()
+        case 38: iphone_16_plus()
+        case 39: iphone_16_pro()
+        case 40: iphone_16_pro_max()
+        case 41: iphone_16e()
+        case 42: iphone_17()
+        case 43: iphone_17_pro()
+        case 44: iphone_17_pro_max()
+        case 45: iphone_air()
+        case 46: ipad_air()
+        case 47: ipad_mini_2()
+        case 48: ipad_air_2()
+        case 49: ipad_mini_3()
+        case 50: ipad_mini_4()
+        case 51: ipad_pro_12_9_inch_1st_generation()
+        case 52: ipad_pro_9_7_inch()
+        case 53: ipad_5th_generation()
+        case 54: ipad_pro_10_5_inch()
+        case 55: ipad_pro_12_9_inch_2nd_generation()
+        case 56: ipad_6th_generation()
+        case 57: ipad_pro_11_inch_1st_generation()
+        case 58: ipad_pro_12_9_inch_3rd_generation()
+        case 59: ipad_air_3rd_generation()
+        case 60: ipad_mini_5th_generation()
+        case 61: ipad_7th_generation()
+        case 62: ipad_pro_11_inch_2nd_generation()
+        case 63: ipad_pro_12_9_inch_4th_generation()
+        case 64: ipad_8th_generation()
+        case 65: ipad_air_4th_generation()
+        case 66: ipad_pro_11_inch_3rd_generation()
+        case 67: ipad_pro_12_9_inch_5th_generation()
+        case 68: ipad_9th_generation()
+        case 69: ipad_mini_6th_generation()
+        case 70: ipad_air_5th_generation()
+        case 71: ipad_10th_generation()
+        case 72: ipad_pro_11_inch_4th_generation()
+        case 73: ipad_pro_12_9_inch_6th_generation()
+        case 74: ipad_air_11_inch_m2()
+        case 75: ipad_air_13_inch_m2()
+        case 76: ipad_pro_11_inch_m4()
+        case 77: ipad_pro_13_inch_m4()
+        case 78: ipad_mini_a17_pro()
+        case 79: ipad_a16()
+        case 80: ipad_air_11_inch_m3()
+        case 81: ipad_air_13_inch_m3()
+        case 82: ipad_pro_11_inch_m5()
+        case 83: ipad_pro_13_inch_m5()
+        case 84: ipad_air_11_inch_m4()
+        case 85: ipad_air_13_inch_m4()
+        default: preconditionFailure("no bundled profile at \(position)")
+        }
+    }
+
+    /// The position in catalogue order of the profile that a lookup key names (see
+    /// `DeviceCatalogue.normalized`).
+    static func position(ofKey key: String) -> Int? {
+        switch key {
+        case "iphone5s", "iphone6,1", "iphone6,2": 0
+        case "iphone6", "iphone7,2": 1
+        case "iphone6plus", "iphone7,1": 2
+        case "ipod7,1", "ipodtouch6thgeneration": 3
+        case "iphone6s", "iphone8,1": 4
+        case "iphone6splus", "iphone8,2": 5
+        case "iphone8,4", "iphonese1stgeneration": 6
+        case "iphone7", "iphone9,1", "iphone9,3": 7
+        case "iphone7plus", "iphone9,2", "iphone9,4": 8
+        case "iphone10,1", "iphone10,4", "iphone8": 9
+        case "iphone10,2", "iphone10,5", "iphone8plus": 10
+        case "iphone10,3", "iphone10,6", "iphonex": 11
+        case "iphone11,2", "iphonexs": 12
+        case "iphone11,4", "iphone11,6", "iphonexsmax": 13
+        case "iphone11,8", "iphonexr": 14
+        case "ipod9,1", "ipodtouch7thgeneration": 15
+        case "iphone11", "iphone12,1": 16
+        case "iphone11pro", "iphone12,3": 17
+        case "iphone11promax", "iphone12,5": 18
+        case "iphone12,8", "iphonese2ndgeneration": 19
+        case "iphone12", "iphone13,2": 20
+        case "iphone12pro", "iphone13,3": 21
+        case "iphone12promax", "iphone13,4": 22
+        case "iphone12mini", "iphone13,1": 23
+        case "iphone13", "iphone14,5": 24
+        case "iphone13pro", "iphone14,2": 25
+        case "iphone13promax", "iphone14,3": 26
+        case "iphone13mini", "iphone14,4": 27
+        case "iphone14,6", "iphonese3rdgeneration": 28
+        case "iphone14", "iphone14,7": 29
+        case "iphone14pro", "iphone15,2": 30
+        case "iphone14promax", "iphone15,3": 31
+        case "iphone14,8", "iphone14plus": 32
+        case "iphone15", "iphone15,4": 33
+        case "iphone15,5", "iphone15plus": 34
+        case "iphone15pro", "iphone16,1": 35
+        case "iphone15promax", "iphone16,2": 36
+        case "iphone16", "iphone17,3": 37
+        case "iphone16plus", "iphone17,4": 38
+        case "iphone16pro", "iphone17,1": 39
+        case "iphone16promax", "iphone17,2": 40
+        case "iphone16e", "iphone17,5": 41
+        case "iphone17", "iphone18,3": 42
+        case "iphone17pro", "iphone18,1": 43
+        case "iphone17promax", "iphone18,2": 44
+        case "iphone18,4", "iphoneair": 45
+        case "ipad4,1", "ipad4,2", "ipad4,3", "ipadair": 46
+        case "ipad4,4", "ipad4,5", "ipad4,6", "ipadmini2": 47
+        case "ipad5,3", "ipad5,4", "ipadair2": 48
+        case "ipad4,7", "ipad4,8", "ipad4,9", "ipadmini3": 49
+        case "ipad5,1", "ipad5,2", "ipadmini4": 50
+        case "ipad6,7", "ipad6,8", "ipadpro129inch1stgeneration": 51
+        case "ipad6,3", "ipad6,4", "ipadpro97inch": 52
+        case "ipad5thgeneration", "ipad6,11", "ipad6,12": 53
+        case "ipad7,3", "ipad7,4", "ipadpro105inch": 54
+        case "ipad7,1", "ipad7,2", "ipadpro129inch2ndgeneration": 55
+        case "ipad6thgeneration", "ipad7,5", "ipad7,6": 56
+        case "ipad8,1", "ipad8,2", "ipad8,3", "ipad8,4", "ipadpro11inch1stgeneration": 57
+        case "ipad8,5", "ipad8,6", "ipad8,7", "ipad8,8", "ipadpro129inch3rdgeneration": 58
+        case "ipad11,3", "ipad11,4", "ipadair3rdgeneration": 59
+        case "ipad11,1", "ipad11,2", "ipadmini5thgeneration": 60
+        case "ipad7,11", "ipad7,12", "ipad7thgeneration": 61
+        case "ipad8,10", "ipad8,9", "ipadpro11inch2ndgeneration": 62
+        case "ipad8,11", "ipad8,12", "ipadpro129inch4thgeneration": 63
+        case "ipad11,6", "ipad11,7", "ipad8thgeneration": 64
+        case "ipad13,1", "ipad13,2", "ipadair4thgeneration": 65
+        case "ipad13,4", "ipad13,5", "ipad13,6", "ipad13,7", "ipadpro11inch3rdgeneration": 66
+        case "ipad13,10", "ipad13,11", "ipad13,8", "ipad13,9", "ipadpro129inch5thgeneration": 67
+        case "ipad12,1", "ipad12,2", "ipad9thgeneration": 68
+        case "ipad14,1", "ipad14,2", "ipadmini6thgeneration": 69
+        case "ipad13,16", "ipad13,17", "ipadair5thgeneration": 70
+        case "ipad10thgeneration", "ipad13,18", "ipad13,19": 71
+        case "ipad14,3", "ipad14,4", "ipadpro11inch4thgeneration": 72
+        case "ipad14,5", "ipad14,6", "ipadpro129inch6thgeneration": 73
+        case "ipad14,8", "ipad14,9", "ipadair11inchm2": 74
+        case "ipad14,10", "ipad14,11", "ipadair13inchm2": 75
+        case "ipad16,3", "ipad16,4", "ipadpro11inchm4": 76
+        case "ipad16,5", "ipad16,6", "ipadpro13inchm4": 77
+        case "ipad16,1", "ipad16,2", "ipadminia17pro": 78
+        case "ipad15,7", "ipad15,8", "ipada16": 79
+        case "ipad15,3", "ipad15,4", "ipadair11inchm3": 80
+        case "ipad15,5", "ipad15,6", "ipadair13inchm3": 81
+        case "ipad17,1", "ipad17,2", "ipadpro11inchm5": 82
+        case "ipad17,3", "ipad17,4", "ipadpro13inchm5": 83
+        case "ipad16,8", "ipad16,9", "ipadair11inchm4": 84
+        case "ipad16,10", "ipad16,11", "ipadair13inchm4": 85
+        default: nil
+        }
+    }
 
     private static func iphone_5s() -> DeviceProfile {
         DeviceProfile(

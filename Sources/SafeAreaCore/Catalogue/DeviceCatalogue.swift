@@ -1,37 +1,84 @@
 /// A set of device profiles and the ways users name them.
 public struct DeviceCatalogue: Sendable {
-    /// The profiles, in catalogue order (family, then release date, then name).
-    public private(set) var profiles: [DeviceProfile]
-    private var indexByKey: [String: Int]
+    /// A bundled profile is built only when asked for: a one-device query then runs one small
+    /// generated function instead of ninety, and touches that many fewer pages of the binary.
+    private enum Entry: Sendable {
+        case bundled(Int)
+        case loaded(DeviceProfile)
+
+        var profile: DeviceProfile {
+            switch self {
+            case .bundled(let position): BundledProfiles.profile(at: position)
+            case .loaded(let profile): profile
+            }
+        }
+    }
+
+    /// The bundled catalogue's keys are a generated `switch`: no hashing and no table to build.
+    private enum KeyIndex: Sendable {
+        case bundled
+        case table([String: Int])
+
+        func position(of key: String) -> Int? {
+            switch self {
+            case .bundled: BundledProfiles.position(ofKey: key)
+            case .table(let table): table[key]
+            }
+        }
+    }
+
+    private var entries: [Entry]
+    private var keyIndex: KeyIndex
+
+    /// The profiles, in catalogue order (family, then release date, then name, then id).
+    public var profiles: [DeviceProfile] { entries.map(\.profile) }
+
+    /// The number of profiles.
+    public var count: Int { entries.count }
 
     /// Creates a catalogue; a later profile replaces an earlier one with the same `id`.
     public init(_ profiles: [DeviceProfile]) {
-        self.profiles = []
-        self.indexByKey = [:]
+        self.entries = []
+        self.keyIndex = .table([:])
         merge(profiles)
     }
 
-    /// The catalogue compiled into the library from `Profiles/*.json`.
-    public static let bundled = DeviceCatalogue(BundledProfiles.all)
+    private init(entries: [Entry], keyIndex: KeyIndex) {
+        self.entries = entries
+        self.keyIndex = keyIndex
+    }
+
+    /// The catalogue compiled into the library from `Profiles/*.json`. Its order and key index
+    /// were computed by the profile compiler, so start-up neither sorts nor normalizes.
+    public static let bundled = DeviceCatalogue(
+        entries: (0..<BundledProfiles.count).map(Entry.bundled), keyIndex: .bundled)
 
     /// Adds profiles, replacing any with the same `id`, and keeps catalogue order.
     public mutating func merge(_ additions: [DeviceProfile]) {
-        var byID: [String: DeviceProfile] = [:]
-        for profile in profiles { byID[profile.id] = profile }
-        for profile in additions { byID[profile.id] = profile }
-        profiles = byID.values.sorted(by: Self.catalogueOrder)
-        indexByKey = [:]
-        for (index, profile) in profiles.enumerated() {
-            for key in Self.lookupKeys(of: profile) where indexByKey[key] == nil {
-                indexByKey[key] = index
+        guard !additions.isEmpty else { return }
+        var merged = profiles
+        var positionByID: [String: Int] = [:]
+        for (index, profile) in merged.enumerated() { positionByID[profile.id] = index }
+        for profile in additions {
+            if let index = positionByID[profile.id] {
+                merged[index] = profile
+            } else {
+                positionByID[profile.id] = merged.count
+                merged.append(profile)
             }
         }
+        // Sorting indices rather than profiles: a profile is a large value and moving it costs
+        // a retain per stored array and string.
+        let order = merged.indices.sorted { Self.catalogueOrder(merged[$0], merged[$1]) }
+        let ordered = order.map { merged[$0] }
+        entries = ordered.map(Entry.loaded)
+        keyIndex = .table(Self.keyIndex(of: ordered))
     }
 
     /// The profile a user means by `name`: its marketing name, profile id or a model identifier,
     /// ignoring case, spaces and punctuation (`iPhone 16 Pro`, `iphone-16-pro`, `iPhone17,1`).
     public func profile(named name: String) -> DeviceProfile? {
-        indexByKey[Self.normalized(name)].map { profiles[$0] }
+        keyIndex.position(of: Self.normalized(name)).map { entries[$0].profile }
     }
 
     /// Every spelling a profile can be found by, normalized.
@@ -39,22 +86,40 @@ public struct DeviceCatalogue: Sendable {
         [normalized(profile.id), normalized(profile.name)] + profile.modelIdentifiers.map(normalized)
     }
 
-    /// Lower-cased letters and digits only, so that spelling variants meet. A model identifier
-    /// keeps its comma, so `iPhone17,1` never collides with a name such as `iPhone 171`.
-    public static func normalized(_ name: String) -> String {
-        var key = ""
-        key.reserveCapacity(name.utf8.count)
-        for scalar in name.lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "," {
-                key.unicodeScalars.append(scalar)
+    /// Maps each lookup key to the position of the first profile (in `profiles` order) that has it.
+    package static func keyIndex(of profiles: [DeviceProfile]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, profile) in profiles.enumerated() {
+            for key in lookupKeys(of: profile) where index[key] == nil {
+                index[key] = position
             }
         }
-        return key
+        return index
+    }
+
+    /// ASCII letters lower-cased and digits, nothing else, so that spelling variants meet. A model
+    /// identifier keeps its comma, so `iPhone17,1` never collides with a name such as `iPhone 171`.
+    /// Device names are ASCII; anything else is dropped rather than case-folded.
+    public static func normalized(_ name: String) -> String {
+        var key: [UInt8] = []
+        key.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: ","):
+                key.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                key.append(byte + (UInt8(ascii: "a") - UInt8(ascii: "A")))
+            default:
+                continue
+            }
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     private static func catalogueOrder(_ a: DeviceProfile, _ b: DeviceProfile) -> Bool {
         if a.family != b.family { return a.family == .phone }
         if a.released != b.released { return a.released < b.released }
-        return a.name < b.name
+        if a.name != b.name { return a.name < b.name }
+        return a.id < b.id
     }
 }
