@@ -48,7 +48,7 @@ enum DevicesCommand {
             OutputField("cornerRadius", .optional(profile.cornerRadius)),
             OutputField("sensorHousing", profile.sensorHousing.map(OutputValue.rect) ?? .null),
             OutputField("homeIndicator", profile.homeIndicator.map {
-                .object([OutputField("portrait", .number($0.portrait)), OutputField("landscape", .number($0.landscape))])
+                .object([OutputField("portrait", .number($0.portrait)), OutputField("landscape", .optional($0.landscape))])
             } ?? .null),
             OutputField("orientations", .strings(profile.orientations.map(\.rawValue))),
         ]

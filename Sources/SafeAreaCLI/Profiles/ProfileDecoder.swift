@@ -69,7 +69,9 @@ final class ProfileDecoder {
                 let fields = try members(value, field: "homeIndicator", allowed: ["portrait", "landscape"])
                 return HomeIndicator(
                     portrait: try number(required(fields, "portrait", in: value), field: "homeIndicator.portrait"),
-                    landscape: try number(required(fields, "landscape", in: value), field: "homeIndicator.landscape"))
+                    landscape: try optional(required(fields, "landscape", in: value)) { (value) throws(UsageError) in
+                        try number(value, field: "homeIndicator.landscape")
+                    })
             },
             orientations: try array(required(object, "orientations", in: root), field: "orientations") {
                 (value, field) throws(UsageError) in try choice(value, field: field)
@@ -99,7 +101,15 @@ final class ProfileDecoder {
         let fields = try members(value, field: field, allowed: ["ios", "statusBarHidden"] + orientationKeys)
         var insets = OrientationTable<EdgeInsets>()
         var hidden = OrientationTable<EdgeInsets>()
+        var unknown: [Orientation] = []
         for orientation in Orientation.allCases {
+            if let value = fields[orientation.rawValue], case .string(let text) = value.kind {
+                guard text == "unknown" else {
+                    throw failure(at: value.offset, "\(field).\(orientation.rawValue): expected insets or \"unknown\", found \"\(text)\"")
+                }
+                unknown.append(orientation)
+                continue
+            }
             insets[orientation] = try optional(fields[orientation.rawValue]) { (value) throws(UsageError) in
                 try edgeInsets(value, field: field + "." + orientation.rawValue)
             }
@@ -114,7 +124,7 @@ final class ProfileDecoder {
         }
         return SafeAreaSpec(
             ios: try versionRange(required(fields, "ios", in: value), field: field + ".ios"),
-            insets: insets, statusBarHidden: hidden)
+            insets: insets, statusBarHidden: hidden, unknown: unknown)
     }
 
     private func sources(_ value: JSONValue) throws(UsageError) -> [SourceList] {

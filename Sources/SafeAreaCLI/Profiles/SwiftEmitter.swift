@@ -67,7 +67,7 @@ package enum SwiftEmitter {
         lines.append("\(i2)screen: Screen(size: Size(width: \(num(p.screen.size.width)), height: \(num(p.screen.size.height))), scale: \(num(p.screen.scale))),")
         lines.append("\(i2)feature: .\(p.feature.rawValue), cornerRadius: \(p.cornerRadius.map(num) ?? "nil"),")
         lines.append("\(i2)sensorHousing: \(p.sensorHousing.map(rect) ?? "nil"),")
-        lines.append("\(i2)homeIndicator: \(p.homeIndicator.map { "HomeIndicator(portrait: \(num($0.portrait)), landscape: \(num($0.landscape)))" } ?? "nil"),")
+        lines.append("\(i2)homeIndicator: \(p.homeIndicator.map { "HomeIndicator(portrait: \(num($0.portrait)), landscape: \($0.landscape.map(num) ?? "nil"))" } ?? "nil"),")
         lines.append("\(i2)orientations: [\(p.orientations.map { "." + $0.rawValue }.joined(separator: ", "))],")
         lines.append("\(i2)portraitSizeClasses: \(classes(p.portraitSizeClasses)),")
         lines.append("\(i2)landscapeSizeClasses: \(classes(p.landscapeSizeClasses)),")
@@ -81,7 +81,8 @@ package enum SwiftEmitter {
             lines.append("\(i2)    SafeAreaSpec(")
             lines.append("\(i2)        ios: IOSVersionRange(\(spec.ios.first), \(spec.ios.last)),")
             lines.append("\(i2)        insets: \(table(spec.insets)),")
-            lines.append("\(i2)        statusBarHidden: \(table(spec.statusBarHidden))),")
+            let unknown = spec.unknown.isEmpty ? "" : ", unknown: [\(spec.unknown.map { "." + $0.rawValue }.joined(separator: ", "))]"
+            lines.append("\(i2)        statusBarHidden: \(table(spec.statusBarHidden))\(unknown)),")
         }
         lines.append("\(i2)],")
         lines.append("\(i2)sources: [")

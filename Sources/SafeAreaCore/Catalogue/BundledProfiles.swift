@@ -2,7 +2,7 @@
 // regenerate; a test fails when this file and the profiles drift apart.
 
 enum BundledProfiles {
-    static let count = 86
+    static let count = 87
 
     /// The profile at `position` in catalogue order, built on demand.
     static func profile(at position: Int) -> DeviceProfile {
@@ -53,46 +53,47 @@ enum BundledProfiles {
         case 43: iphone_17_pro()
         case 44: iphone_17_pro_max()
         case 45: iphone_air()
-        case 46: ipad_air()
-        case 47: ipad_mini_2()
-        case 48: ipad_air_2()
-        case 49: ipad_mini_3()
-        case 50: ipad_mini_4()
-        case 51: ipad_pro_12_9_inch_1st_generation()
-        case 52: ipad_pro_9_7_inch()
-        case 53: ipad_5th_generation()
-        case 54: ipad_pro_10_5_inch()
-        case 55: ipad_pro_12_9_inch_2nd_generation()
-        case 56: ipad_6th_generation()
-        case 57: ipad_pro_11_inch_1st_generation()
-        case 58: ipad_pro_12_9_inch_3rd_generation()
-        case 59: ipad_air_3rd_generation()
-        case 60: ipad_mini_5th_generation()
-        case 61: ipad_7th_generation()
-        case 62: ipad_pro_11_inch_2nd_generation()
-        case 63: ipad_pro_12_9_inch_4th_generation()
-        case 64: ipad_8th_generation()
-        case 65: ipad_air_4th_generation()
-        case 66: ipad_pro_11_inch_3rd_generation()
-        case 67: ipad_pro_12_9_inch_5th_generation()
-        case 68: ipad_9th_generation()
-        case 69: ipad_mini_6th_generation()
-        case 70: ipad_air_5th_generation()
-        case 71: ipad_10th_generation()
-        case 72: ipad_pro_11_inch_4th_generation()
-        case 73: ipad_pro_12_9_inch_6th_generation()
-        case 74: ipad_air_11_inch_m2()
-        case 75: ipad_air_13_inch_m2()
-        case 76: ipad_pro_11_inch_m4()
-        case 77: ipad_pro_13_inch_m4()
-        case 78: ipad_mini_a17_pro()
-        case 79: ipad_a16()
-        case 80: ipad_air_11_inch_m3()
-        case 81: ipad_air_13_inch_m3()
-        case 82: ipad_pro_11_inch_m5()
-        case 83: ipad_pro_13_inch_m5()
-        case 84: ipad_air_11_inch_m4()
-        case 85: ipad_air_13_inch_m4()
+        case 46: iphone_17e()
+        case 47: ipad_air()
+        case 48: ipad_mini_2()
+        case 49: ipad_air_2()
+        case 50: ipad_mini_3()
+        case 51: ipad_mini_4()
+        case 52: ipad_pro_12_9_inch_1st_generation()
+        case 53: ipad_pro_9_7_inch()
+        case 54: ipad_5th_generation()
+        case 55: ipad_pro_10_5_inch()
+        case 56: ipad_pro_12_9_inch_2nd_generation()
+        case 57: ipad_6th_generation()
+        case 58: ipad_pro_11_inch_1st_generation()
+        case 59: ipad_pro_12_9_inch_3rd_generation()
+        case 60: ipad_air_3rd_generation()
+        case 61: ipad_mini_5th_generation()
+        case 62: ipad_7th_generation()
+        case 63: ipad_pro_11_inch_2nd_generation()
+        case 64: ipad_pro_12_9_inch_4th_generation()
+        case 65: ipad_8th_generation()
+        case 66: ipad_air_4th_generation()
+        case 67: ipad_pro_11_inch_3rd_generation()
+        case 68: ipad_pro_12_9_inch_5th_generation()
+        case 69: ipad_9th_generation()
+        case 70: ipad_mini_6th_generation()
+        case 71: ipad_air_5th_generation()
+        case 72: ipad_10th_generation()
+        case 73: ipad_pro_11_inch_4th_generation()
+        case 74: ipad_pro_12_9_inch_6th_generation()
+        case 75: ipad_air_11_inch_m2()
+        case 76: ipad_air_13_inch_m2()
+        case 77: ipad_pro_11_inch_m4()
+        case 78: ipad_pro_13_inch_m4()
+        case 79: ipad_mini_a17_pro()
+        case 80: ipad_a16()
+        case 81: ipad_air_11_inch_m3()
+        case 82: ipad_air_13_inch_m3()
+        case 83: ipad_pro_11_inch_m5()
+        case 84: ipad_pro_13_inch_m5()
+        case 85: ipad_air_11_inch_m4()
+        case 86: ipad_air_13_inch_m4()
         default: preconditionFailure("no bundled profile at \(position)")
         }
     }
@@ -147,46 +148,47 @@ enum BundledProfiles {
         case "iphone17pro", "iphone18,1": 43
         case "iphone17promax", "iphone18,2": 44
         case "iphone18,4", "iphoneair": 45
-        case "ipad4,1", "ipad4,2", "ipad4,3", "ipadair": 46
-        case "ipad4,4", "ipad4,5", "ipad4,6", "ipadmini2": 47
-        case "ipad5,3", "ipad5,4", "ipadair2": 48
-        case "ipad4,7", "ipad4,8", "ipad4,9", "ipadmini3": 49
-        case "ipad5,1", "ipad5,2", "ipadmini4": 50
-        case "ipad6,7", "ipad6,8", "ipadpro129inch1stgeneration": 51
-        case "ipad6,3", "ipad6,4", "ipadpro97inch": 52
-        case "ipad5thgeneration", "ipad6,11", "ipad6,12": 53
-        case "ipad7,3", "ipad7,4", "ipadpro105inch": 54
-        case "ipad7,1", "ipad7,2", "ipadpro129inch2ndgeneration": 55
-        case "ipad6thgeneration", "ipad7,5", "ipad7,6": 56
-        case "ipad8,1", "ipad8,2", "ipad8,3", "ipad8,4", "ipadpro11inch1stgeneration": 57
-        case "ipad8,5", "ipad8,6", "ipad8,7", "ipad8,8", "ipadpro129inch3rdgeneration": 58
-        case "ipad11,3", "ipad11,4", "ipadair3rdgeneration": 59
-        case "ipad11,1", "ipad11,2", "ipadmini5thgeneration": 60
-        case "ipad7,11", "ipad7,12", "ipad7thgeneration": 61
-        case "ipad8,10", "ipad8,9", "ipadpro11inch2ndgeneration": 62
-        case "ipad8,11", "ipad8,12", "ipadpro129inch4thgeneration": 63
-        case "ipad11,6", "ipad11,7", "ipad8thgeneration": 64
-        case "ipad13,1", "ipad13,2", "ipadair4thgeneration": 65
-        case "ipad13,4", "ipad13,5", "ipad13,6", "ipad13,7", "ipadpro11inch3rdgeneration": 66
-        case "ipad13,10", "ipad13,11", "ipad13,8", "ipad13,9", "ipadpro129inch5thgeneration": 67
-        case "ipad12,1", "ipad12,2", "ipad9thgeneration": 68
-        case "ipad14,1", "ipad14,2", "ipadmini6thgeneration": 69
-        case "ipad13,16", "ipad13,17", "ipadair5thgeneration": 70
-        case "ipad10thgeneration", "ipad13,18", "ipad13,19": 71
-        case "ipad14,3", "ipad14,4", "ipadpro11inch4thgeneration": 72
-        case "ipad14,5", "ipad14,6", "ipadpro129inch6thgeneration": 73
-        case "ipad14,8", "ipad14,9", "ipadair11inchm2": 74
-        case "ipad14,10", "ipad14,11", "ipadair13inchm2": 75
-        case "ipad16,3", "ipad16,4", "ipadpro11inchm4": 76
-        case "ipad16,5", "ipad16,6", "ipadpro13inchm4": 77
-        case "ipad16,1", "ipad16,2", "ipadminia17pro": 78
-        case "ipad15,7", "ipad15,8", "ipada16": 79
-        case "ipad15,3", "ipad15,4", "ipadair11inchm3": 80
-        case "ipad15,5", "ipad15,6", "ipadair13inchm3": 81
-        case "ipad17,1", "ipad17,2", "ipadpro11inchm5": 82
-        case "ipad17,3", "ipad17,4", "ipadpro13inchm5": 83
-        case "ipad16,8", "ipad16,9", "ipadair11inchm4": 84
-        case "ipad16,10", "ipad16,11", "ipadair13inchm4": 85
+        case "iphone17e", "iphone18,5": 46
+        case "ipad4,1", "ipad4,2", "ipad4,3", "ipadair": 47
+        case "ipad4,4", "ipad4,5", "ipad4,6", "ipadmini2": 48
+        case "ipad5,3", "ipad5,4", "ipadair2": 49
+        case "ipad4,7", "ipad4,8", "ipad4,9", "ipadmini3": 50
+        case "ipad5,1", "ipad5,2", "ipadmini4": 51
+        case "ipad6,7", "ipad6,8", "ipadpro129inch1stgeneration": 52
+        case "ipad6,3", "ipad6,4", "ipadpro97inch": 53
+        case "ipad5thgeneration", "ipad6,11", "ipad6,12": 54
+        case "ipad7,3", "ipad7,4", "ipadpro105inch": 55
+        case "ipad7,1", "ipad7,2", "ipadpro129inch2ndgeneration": 56
+        case "ipad6thgeneration", "ipad7,5", "ipad7,6": 57
+        case "ipad8,1", "ipad8,2", "ipad8,3", "ipad8,4", "ipadpro11inch1stgeneration": 58
+        case "ipad8,5", "ipad8,6", "ipad8,7", "ipad8,8", "ipadpro129inch3rdgeneration": 59
+        case "ipad11,3", "ipad11,4", "ipadair3rdgeneration": 60
+        case "ipad11,1", "ipad11,2", "ipadmini5thgeneration": 61
+        case "ipad7,11", "ipad7,12", "ipad7thgeneration": 62
+        case "ipad8,10", "ipad8,9", "ipadpro11inch2ndgeneration": 63
+        case "ipad8,11", "ipad8,12", "ipadpro129inch4thgeneration": 64
+        case "ipad11,6", "ipad11,7", "ipad8thgeneration": 65
+        case "ipad13,1", "ipad13,2", "ipadair4thgeneration": 66
+        case "ipad13,4", "ipad13,5", "ipad13,6", "ipad13,7", "ipadpro11inch3rdgeneration": 67
+        case "ipad13,10", "ipad13,11", "ipad13,8", "ipad13,9", "ipadpro129inch5thgeneration": 68
+        case "ipad12,1", "ipad12,2", "ipad9thgeneration": 69
+        case "ipad14,1", "ipad14,2", "ipadmini6thgeneration": 70
+        case "ipad13,16", "ipad13,17", "ipadair5thgeneration": 71
+        case "ipad10thgeneration", "ipad13,18", "ipad13,19": 72
+        case "ipad14,3", "ipad14,4", "ipadpro11inch4thgeneration": 73
+        case "ipad14,5", "ipad14,6", "ipadpro129inch6thgeneration": 74
+        case "ipad14,8", "ipad14,9", "ipadair11inchm2": 75
+        case "ipad14,10", "ipad14,11", "ipadair13inchm2": 76
+        case "ipad16,3", "ipad16,4", "ipadpro11inchm4": 77
+        case "ipad16,5", "ipad16,6", "ipadpro13inchm4": 78
+        case "ipad16,1", "ipad16,2", "ipadminia17pro": 79
+        case "ipad15,7", "ipad15,8", "ipada16": 80
+        case "ipad15,3", "ipad15,4", "ipadair11inchm3": 81
+        case "ipad15,5", "ipad15,6", "ipadair13inchm3": 82
+        case "ipad17,1", "ipad17,2", "ipadpro11inchm5": 83
+        case "ipad17,3", "ipad17,4", "ipadpro13inchm5": 84
+        case "ipad16,8", "ipad16,9", "ipadair11inchm4": 85
+        case "ipad16,10", "ipad16,11", "ipadair13inchm4": 86
         default: nil
         }
     }
@@ -4489,6 +4491,105 @@ enum BundledProfiles {
                 "Size class: regular width in landscape (HIG lists iPhone Air as 'Regular width, compact height' in landscape); DeviceKit also marks it plus-sized.",
                 "Corner radius 62 per flutter_device_geometry; artembolotov's post reports the Air returns the same corners as iPhone 16 Pro (62).",
                 "Ships with iOS 26 only (no earlier range). iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ])
+    }
+
+    private static func iphone_17e() -> DeviceProfile {
+        DeviceProfile(
+            id: "iphone-17e", name: "iPhone 17e", family: .phone,
+            modelIdentifiers: ["iPhone18,5"], released: "2026-03",
+            ios: IOSVersionRange(26, 27),
+            screen: Screen(size: Size(width: 390.0, height: 844.0), scale: 3.0),
+            feature: .notch, cornerRadius: 47.33,
+            sensorHousing: nil,
+            homeIndicator: HomeIndicator(portrait: 34.0, landscape: nil),
+            orientations: [.portrait, .landscapeLeft, .landscapeRight],
+            portraitSizeClasses: SizeClasses(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: SizeClasses(horizontal: .compact, vertical: .compact),
+            statusBar: [
+            ],
+            safeAreaInsets: [
+                SafeAreaSpec(
+                    ios: IOSVersionRange(26, 26),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)),
+                    statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)), unknown: [.landscapeLeft, .landscapeRight]),
+            ],
+            sources: [
+                SourceList(field: "screen", references: [
+                    "GitHub code index id 68975459246: device table 'iphone-17e': body 71.5x146.7x7.8 mm, display 1170x2532 px at 460 ppi, source support.apple.com/126470 (Apple's iPhone 17e tech-specs page, cited there; not itself read)",
+                    "GitHub code index id 51917610923: App Store screenshot sizes, iPhone 17e 1170x2532 portrait (= 390x844 pt at @3x)",
+                    "GitHub code index ids 70372657699 and 66492696189: project notes running the Xcode 'iPhone 17e' simulator, '390x844 pt', iOS 26.5",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                ]),
+                SourceList(field: "modelIdentifiers", references: [
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): Device(\"iPhone17e\", ..., [\"iPhone18,5\"], ...)",
+                    "https://github.com/devicekit/DeviceKit/pull/486 (2026-03-02: 'Add support for the newly announced iPhone 17e (iPhone18,5)')",
+                    "https://github.com/LoopKit/OmniBLE/pull/170 ('in their nomenclature an iPhone 17e is a \"iPhone18,5\"')",
+                    "GitHub code index id 71261586102: product-type table 'iPhone18,5': iPhone 17e, board V159AP",
+                ]),
+                SourceList(field: "released", references: [
+                    "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
+                    "GitHub code index ids 68720497286, 68360340815 and 54511923063: three independent product tables give iPhone 17e release date 2026-03-11",
+                    "https://hi-tech.ua/en/apple-to-introduce-budget-smartphone-iphone-17e/ (2026-02-20: Apple event 2026-03-04, iPhone 17e expected; pre-launch)",
+                ]),
+                SourceList(field: "ios", references: [
+                    "GitHub code index id 59535773742: iPhone 17e spec table, operating system 'iOS 26'",
+                    "GitHub code index ids 61368735880 and 51972432282: simctl listings with 'iPhone 17e' under the iOS 26.3 and iOS 26.5 runtimes",
+                    "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
+                    "GitHub code index ids 70967145446, 70460857786 and 69393798999: 'iPhone 17e' simulator created/run on the iOS 27.0 runtime (com.apple.CoreSimulator.SimRuntime.iOS-27-0)",
+                ]),
+                SourceList(field: "feature", references: [
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e hasFaceID true, hasSensorHousing true, hasDynamicIsland false",
+                    "GitHub code index id 55075273766: model remap table '@\"iPhone18,5\": notch, // iPhone 17e'",
+                    "GitHub code index id 52357959551: TopCutoutStyle.swift (2026-03-30) maps iPhone18,5 to the same narrow notch as iPhone 13/14/16e",
+                    "GitHub code index id 59535773742: spec table '2532x1170, 460ppi (no ProMotion and no Dynamic Island)'",
+                    "GitHub code index id 71228872108: simulator test note 'iPhone 17e (notch, ...)' vs 'iPhone 17 Pro (island, ...)'",
+                ]),
+                SourceList(field: "cornerRadius", references: [
+                    "GitHub code index id 54586654713: DeviceShape cornerRadiusByModel '\"iPhone18,5\": 47.33 // iPhone 17e', stated as read from UIScreen displayCornerRadius in the simulator runtime",
+                ]),
+                SourceList(field: "sensorHousing", references: [
+                    "(none: see notes)",
+                ]),
+                SourceList(field: "homeIndicator", references: [
+                    "GitHub code index id 60390380136: per-device QA table, iPhone 17e (390x844) safeTop 47, safeBottom 34",
+                    "GitHub code index id 71171215787: DeviceMetrics table, iphone-17e portrait bottom 34 (marked 'assumed' by its author)",
+                    "landscape: unknown (no source measured the 17e in landscape; see notes)",
+                ]),
+                SourceList(field: "sizeClasses", references: [
+                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                ]),
+                SourceList(field: "statusBar", references: [
+                    "(none: see notes)",
+                ]),
+                SourceList(field: "safeAreaInsets", references: [
+                    "GitHub code index id 61371225619: web-app source comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' (safe-area-inset-top 47)",
+                    "GitHub code index id 60390380136: per-device QA table, iPhone 17e (390x844) safeTop 47, safeBottom 34",
+                    "GitHub code index id 71171215787: DeviceMetrics table, iphone-17e portrait 47/34 (author marks the 17e row 'assumed')",
+                    "landscape: unknown (no source measured the 17e in landscape; see notes)",
+                ]),
+                SourceList(field: "orientations", references: [
+                    "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
+                    "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
+                    "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ]),
+                SourceList(field: "safeAreaInsets.statusBarHidden", references: [
+                    "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
+                    "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ]),
+            ],
+            notes: [
+                "The device is confirmed: announced about 2026-03-02 (DeviceKit PR #486), released 2026-03-11 (three code tables), identifier iPhone18,5, Xcode simulator 'iPhone 17e' (device type com.apple.CoreSimulator.SimDeviceType.iPhone-17e) on the iOS 26.3-27.0 runtimes. No Apple page (newsroom, support.apple.com/126470) was in the searchable corpora; the support page is only cited by a code table.",
+                "Notch, not Dynamic Island. Pre-launch rumours (MacRumors 2025-08-18 'Digital Chat Station', 9to5Mac/Jeff Pu and others) predicted a Dynamic Island, and one repair-shop page (code index id 59915566825) still says so. Rejected: DeviceKit (hasDynamicIsland false), a spec table ('no Dynamic Island'), two model tables that map iPhone18,5 to the notch, a simulator test note ('iPhone 17e (notch, ...)') and a real-device report of a '47pt notch inset' all agree on a notch. Geeky Gadgets (2025-12-05) reported that Apple would reuse the 6.1-inch panel of the iPhone 14/16e.",
+                "Portrait insets 47/0/34/0 on iOS 26 rest on a real-device report (top 47) and a QA table (47/34); a third table gives the same numbers but calls them assumed. None is a full UIKit capture of safeAreaInsets, so confidence is moderate. They match the iPhone 16e/14 with the same 390x844 notch panel.",
+                "Landscape insets are recorded as unknown: no source measured the 17e in landscape. The same 390x844 notch panel suggests the 16e's 0/47/21/47, but the one table with a 17e landscape row (code index id 71171215787) assumes 20/47/20/47, and the catalogue's Dynamic Island phones changed from 0/x/21/x on iOS 18 to 20/x/20/x on iOS 26; which rule holds for a notch phone on iOS 26 is unsourced, so the CLI answers landscape queries with an error instead of a guess. A print of safeAreaInsets on the iOS 26 'iPhone 17e' simulator would settle it.",
+                "sizeClasses are inferred as well: the HIG table lists the 390x844 phones (iPhone 16e/14) as compact width in landscape, but it has no row for the 17e.",
+                "statusBar is an empty list: no source gives the 17e's statusBarFrame height. The 16e profile's 47 rests on a single preset list and is not assumed here.",
+                "sensorHousing null: only one table (TopCutoutStyle.swift, code index id 52357959551) gives a notch size for iPhone18,5: 162x33 at y 0, shared with the 13/14/16e. The catalogue's 16e leaves the same notch null because its sources disagree.",
+                "cornerRadius 47.33 has a single source (a table whose author says it was read from displayCornerRadius in the simulator). It equals the 16e/14 value for the same panel. That table also gives iPad Air M4 identifiers that do not match DeviceKit, so it has an error elsewhere.",
+                "portraitUpsideDown is null and excluded from orientations, statusBarHidden copies the portrait insets, landscape status bar hidden: the same rules as the other notch/Face ID phones (see Profiles/iphone-16e.json), not measured on this model.",
+                "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
+                "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
             ])
     }
 

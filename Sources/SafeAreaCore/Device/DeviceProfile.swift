@@ -117,10 +117,11 @@ public struct Screen: Sendable, Hashable {
 /// The bottom inset the home indicator reserves.
 public struct HomeIndicator: Sendable, Hashable {
     public var portrait: Double
-    public var landscape: Double
+    /// `nil` when no source gives it.
+    public var landscape: Double?
 
     /// Creates the pair of insets.
-    public init(portrait: Double, landscape: Double) {
+    public init(portrait: Double, landscape: Double?) {
         self.portrait = portrait
         self.landscape = landscape
     }
@@ -156,15 +157,19 @@ public struct SafeAreaSpec: Sendable, Hashable {
     /// Insets with `prefersStatusBarHidden` true, for the orientations whose default shows the
     /// bar; an orientation with no entry is not sourced.
     public var statusBarHidden: OrientationTable<EdgeInsets>
+    /// Supported orientations whose insets no source gives for these versions: written as
+    /// `"unknown"` in the profile, an error when asked for, never a guess.
+    public var unknown: [Orientation]
 
     /// Creates a safe-area entry.
     public init(
         ios: IOSVersionRange, insets: OrientationTable<EdgeInsets>,
-        statusBarHidden: OrientationTable<EdgeInsets>
+        statusBarHidden: OrientationTable<EdgeInsets>, unknown: [Orientation] = []
     ) {
         self.ios = ios
         self.insets = insets
         self.statusBarHidden = statusBarHidden
+        self.unknown = unknown
     }
 }
 

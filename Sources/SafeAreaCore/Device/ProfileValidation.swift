@@ -15,7 +15,7 @@ public struct ProfileProblem: Sendable, Hashable, Error {
 extension DeviceProfile {
     /// The rules every profile obeys, bundled or loaded with `--profiles`: identifiers well formed,
     /// numbers finite and not negative, version ranges sorted, disjoint and inside the versions the
-    /// device runs, and an inset entry for exactly the orientations the device supports.
+    /// device runs, and an inset entry (or `unknown`) for exactly the orientations the device supports.
     /// Returns every problem found, first the one nearest the top of the file.
     public func validationProblems() -> [ProfileProblem] {
         var problems: [ProfileProblem] = []
@@ -63,7 +63,7 @@ extension DeviceProfile {
         }
         if let homeIndicator {
             check("homeIndicator.portrait", homeIndicator.portrait)
-            check("homeIndicator.landscape", homeIndicator.landscape)
+            if let landscape = homeIndicator.landscape { check("homeIndicator.landscape", landscape) }
         }
         if orientations.isEmpty { fail("orientations", "must list at least one orientation") }
         if Set(orientations).count != orientations.count { fail("orientations", "lists an orientation twice") }
@@ -93,8 +93,15 @@ extension DeviceProfile {
                     if insets.top + insets.bottom >= bounds.height || insets.left + insets.right >= bounds.width {
                         fail(field + "." + orientation.rawValue, "leaves no safe area on the screen")
                     }
+                    if entry.unknown.contains(orientation) {
+                        fail(field + "." + orientation.rawValue, "is both given and unknown")
+                    }
+                } else if entry.unknown.contains(orientation) {
+                    if !supported {
+                        fail(field + "." + orientation.rawValue, "is unknown, but the device does not support \(orientation.rawValue)")
+                    }
                 } else if supported {
-                    fail(field + "." + orientation.rawValue, "is missing for a supported orientation")
+                    fail(field + "." + orientation.rawValue, "is missing for a supported orientation (write \"unknown\" when no source gives it)")
                 }
                 if let hidden = entry.statusBarHidden[orientation] {
                     let hiddenField = field + ".statusBarHidden." + orientation.rawValue

@@ -59,8 +59,9 @@ extension DeviceProfile {
         let orientation = request.orientation
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
         let version = try resolvedVersion(request.ios)
-        guard let spec = safeAreaSpec(ios: version), let defaultInsets = spec.insets[orientation] else {
-            throw .versionNotSourced(version)
+        guard let spec = safeAreaSpec(ios: version) else { throw .versionNotSourced(version) }
+        guard let defaultInsets = spec.insets[orientation] else {
+            throw spec.unknown.contains(orientation) ? .insetsUnknown(orientation, version) : .versionNotSourced(version)
         }
         // Documented default: `prefersStatusBarHidden` is true in a vertically compact
         // environment, which on iPhone is landscape (Apple's prefersStatusBarHidden reference).

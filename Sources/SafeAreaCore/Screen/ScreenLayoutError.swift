@@ -9,6 +9,8 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case versionBeforeSafeArea(Int)
     /// The device runs the version, but the catalogue has no sourced values for it.
     case versionNotSourced(Int)
+    /// The profile records the orientation's insets on this version as unknown: no source gives them.
+    case insetsUnknown(Orientation, Int)
     /// The status bar was asked hidden where the default shows it, and no source gives the insets.
     case statusBarHiddenNotSourced(Orientation)
 
@@ -23,6 +25,8 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "iOS \(version) has no safe area (safeAreaInsets arrived in iOS \(IOSVersion.firstWithSafeArea))"
         case .versionNotSourced(let version):
             "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
+        case .insetsUnknown(let orientation, let version):
+            "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
         case .statusBarHiddenNotSourced(let orientation):
             "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue)"
         }
