@@ -48,11 +48,13 @@ struct LayoutTests {
         #expect(bottom.subview?.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     }
 
-    @Test func versionsOutsideTheSafeAreaEraAreRefused() throws {
+    @Test func beforeIOS11TheLayoutGuidesStandInForTheSafeArea() throws {
         let seven = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 7"))
-        #expect(throws: ScreenLayoutError.versionBeforeSafeArea(10)) {
-            try seven.layout(for: ScreenRequest(ios: 10))
-        }
+        let layout = try seven.layout(for: ScreenRequest(ios: 10))
+        #expect(layout.layoutGuides == LayoutGuideLengths(top: 20, bottom: 0))
+        #expect(layout.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        let eleven = try seven.layout(for: ScreenRequest(ios: 11))
+        #expect(eleven.layoutGuides == nil)
     }
 }
 

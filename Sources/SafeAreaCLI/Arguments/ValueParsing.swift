@@ -44,6 +44,15 @@ enum ValueParsing {
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
+    /// `T,L,B,R` in UIKit's order, none negative.
+    static func insets(_ value: ArgumentValue, option: String) throws(UsageError) -> EdgeInsets {
+        let n = try numbers(value, option: option, count: 4, names: "T,L,B,R")
+        if n.contains(where: { $0 < 0 }) {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': insets must not be negative")
+        }
+        return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+    }
+
     /// A whole major version number.
     static func version(_ value: ArgumentValue, option: String) throws(UsageError) -> Int {
         var text = Substring(value.text)

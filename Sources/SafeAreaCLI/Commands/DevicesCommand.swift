@@ -46,10 +46,10 @@ enum DevicesCommand {
             ])),
             OutputField("feature", .string(profile.feature.rawValue)),
             OutputField("cornerRadius", .optional(profile.cornerRadius)),
-            OutputField("sensorHousing", profile.sensorHousing.map(OutputValue.rect) ?? .null),
+            OutputField("sensorHousing", .optionalRect(profile.sensorHousing)),
             OutputField("homeIndicator", profile.homeIndicator.map {
                 .object([OutputField("portrait", .number($0.portrait)), OutputField("landscape", .optional($0.landscape))])
-            } ?? .null),
+            } ?? .absent(members: ["portrait", "landscape"])),
             OutputField("orientations", .strings(profile.orientations.map(\.rawValue))),
         ]
         if withSources {

@@ -1,39 +1,40 @@
 import SafeAreaCore
 
-/// `safearea insets`: the safe area of a full-screen view controller's root view.
+/// `safearea insets`: the safe area of the content view controller's root view, in its containers.
 enum InsetsCommand {
     static let spec = CommandSpec(
         name: "insets",
-        summary: "safe area, layout margins and size classes of a root view",
+        summary: "safe area, bars, layout margins and size classes of a root view",
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-            CommonOptions.format, CommonOptions.profiles, CommonOptions.statusBar, CommonOptions.frame,
-        ],
+            CommonOptions.format, CommonOptions.profiles,
+        ] + ScreenContextOptions.all,
         details: [
-            "The view is a full-screen view controller's root view with no bars. A pair the device does not have (upside-down portrait on Face ID iPhones, an iOS version it does not run) is an error when it is the only pair asked for, and an 'unsupported' row otherwise.",
+            "The view is the content view controller's root view: full screen under translucent bars, or between opaque ones. A pair the device does not have (upside-down portrait on Face ID iPhones, an iOS version it does not run, a bar no source has measured there) is an error when it is the only pair asked for, and an 'unsupported' row otherwise.",
+            "Bars follow the SDK of the version asked for: 50-point iPad bars from iOS 12, Liquid Glass bars (54-point navigation bar) from iOS 26 unless --design-requires-compatibility. Large titles collapse to the standard bar in landscape on iPhone, as UIKit does. Before iOS 11 there is no safe area: topLayoutGuide and bottomLayoutGuide are reported instead.",
             "Layout margins follow UIKit's rule as decompiled, not yet measured: 16 points from the safe area on each side, 20 when the view is wider than 393 points and not inset on both sides.",
         ],
         examples: [
             "safearea insets -d 'iPhone 16 Pro' -o all",
+            "safearea insets -d 'iPhone 8' --navigation-bar standard --tab-bar",
             "safearea insets --family pad --orientation landscape --format csv",
             "safearea insets -d iphone-x --status-bar hidden --frame 0,0,375,100 -f json",
+            "safearea insets -d 'iPhone 7' --ios 10 --navigation-bar standard --tab-bar",
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
         let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
         let ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") }
-        let statusBar = arguments.single("status-bar").flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system
-        let frame = try arguments.single("frame").map { (value) throws(UsageError) in try ValueParsing.rect(value, option: "frame") }
+        let screen = try ScreenContextOptions.read(arguments)
 
         var records: [OutputValue] = []
         records.reserveCapacity(selection.devices.count * selection.orientations.count)
         for device in selection.devices {
             for orientation in selection.orientations {
-                let request = ScreenRequest(orientation: orientation, ios: ios, statusBar: statusBar, subviewFrame: frame)
                 do {
-                    records.append(record(device.name, device.id, try device.layout(for: request)))
+                    records.append(record(device.name, device.id, try device.layout(for: screen.request(orientation, ios: ios))))
                 } catch {
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason) }
@@ -41,38 +42,68 @@ enum InsetsCommand {
                 }
             }
         }
-        ResultPrinter.print(records, format: format, table: table(withSubview: frame != nil), context: context)
+        ResultPrinter.print(records, format: format, table: table(for: screen), context: context)
         return .success
     }
 
     static func record(_ name: String, _ id: String, _ layout: ScreenLayout) -> OutputValue {
         var fields = ResultRecord.identity(id: id, name: name, orientation: layout.orientation, ios: layout.ios)
+        let guides = layout.layoutGuides
         fields += [
-            OutputField("safeAreaInsets", .insets(layout.safeAreaInsets)),
-            OutputField("safeAreaFrame", .rect(layout.safeAreaFrame)),
-            OutputField("layoutMargins", .insets(layout.layoutMargins)),
+            OutputField("safeAreaInsets", .optionalInsets(guides == nil ? layout.safeAreaInsets : nil)),
+            OutputField("safeAreaFrame", .optionalRect(guides == nil ? layout.safeAreaFrame : nil)),
+            OutputField("layoutMargins", .optionalInsets(layout.layoutMargins)),
             OutputField("statusBarHidden", .bool(layout.statusBarHidden)),
             OutputField("horizontalSizeClass", .string(layout.sizeClasses.horizontal.rawValue)),
             OutputField("verticalSizeClass", .string(layout.sizeClasses.vertical.rawValue)),
+            OutputField("barDesign", .string(layout.design.rawValue)),
+            OutputField("viewFrame", .rect(layout.viewFrame)),
+            OutputField("statusBarFrame", .optionalRect(layout.bars.statusBar)),
+            OutputField("navigationBarFrame", .optionalRect(layout.bars.navigationBar)),
+            OutputField("tabBarFrame", .optionalRect(layout.bars.tabBar)),
+            OutputField("toolbarFrame", .optionalRect(layout.bars.toolbar)),
+            OutputField("layoutMarginsGuide", .optionalRect(layout.layoutMarginsGuide)),
+            OutputField("readableContentGuide", .optionalRect(layout.readableContentGuide)),
+            OutputField("topLayoutGuide", .optional(guides?.top)),
+            OutputField("bottomLayoutGuide", .optional(guides?.bottom)),
         ]
         if let subview = layout.subview {
             fields.append(OutputField("subview", .object([
                 OutputField("frame", .rect(subview.frame)),
                 OutputField("safeAreaInsets", .insets(subview.safeAreaInsets)),
+                OutputField("layoutMargins", .optionalInsets(subview.layoutMargins)),
             ])))
         }
         return .object(fields)
     }
 
-    static func table(withSubview: Bool) -> TextTable {
+    /// The text table: the safe area and margins always, a bar's frame when that bar was asked for.
+    static func table(for screen: ScreenContext) -> TextTable {
+        let containers = screen.containers
         var columns = ResultRecord.identityColumns + [
-            TextTable.Column(header: "SAFE AREA T,L,B,R") { $0["safeAreaInsets"]?.quadText ?? "" },
+            TextTable.Column(header: "SAFE AREA T,L,B,R") { record in
+                // Before iOS 11 the layout guides stand where the safe area would.
+                record["topLayoutGuide"].flatMap { $0.isNull ? nil : "guides \($0.plainText) / \(record.text(at: "bottomLayoutGuide"))" }
+                    ?? record["safeAreaInsets"]?.quadText ?? ""
+            },
             TextTable.Column(header: "SAFE FRAME X,Y,W,H") { $0["safeAreaFrame"]?.quadText ?? "" },
             TextTable.Column(header: "MARGINS T,L,B,R") { $0["layoutMargins"]?.quadText ?? "" },
             TextTable.Column(header: "STATUS BAR") { $0.text(at: "statusBarHidden") == "true" ? "hidden" : "visible" },
             TextTable.Column(header: "SIZE CLASS H/V") { "\($0.text(at: "horizontalSizeClass"))/\($0.text(at: "verticalSizeClass"))" },
         ]
-        if withSubview {
+        if containers.opaqueBars {
+            columns.append(TextTable.Column(header: "VIEW X,Y,W,H") { $0["viewFrame"]?.quadText ?? "" })
+        }
+        if containers.navigationBar != .none {
+            columns.append(TextTable.Column(header: "NAV BAR X,Y,W,H") { $0["navigationBarFrame"]?.quadText ?? "" })
+        }
+        if containers.tabBar {
+            columns.append(TextTable.Column(header: "TAB BAR X,Y,W,H") { $0["tabBarFrame"]?.quadText ?? "" })
+        }
+        if containers.toolbar {
+            columns.append(TextTable.Column(header: "TOOLBAR X,Y,W,H") { $0["toolbarFrame"]?.quadText ?? "" })
+        }
+        if screen.subviewFrame != nil {
             columns.append(TextTable.Column(header: "SUBVIEW T,L,B,R") { $0.value(at: "subview.safeAreaInsets")?.quadText ?? "" })
         }
         return TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count)

@@ -1,3 +1,5 @@
+import SafeAreaCore
+
 /// Prints ``OutputValue`` trees as JSON: compact (one line, for JSON Lines) or indented.
 enum JSONWriter {
     /// Appends `value` to `output` as compact JSON with no white space.
@@ -65,7 +67,7 @@ enum JSONWriter {
 
     private static func writeScalar(_ value: OutputValue, to output: inout String) {
         switch value {
-        case .null: output += "null"
+        case .null, .absent: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += NumberFormatting.text(number)
         case .string(let text): writeString(text, to: &output)

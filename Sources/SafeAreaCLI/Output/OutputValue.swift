@@ -4,6 +4,9 @@ import SafeAreaCore
 /// it as it stands, CSV and text flatten it to dotted column names.
 enum OutputValue: Sendable {
     case null
+    /// An absent object of a known shape: `null` in JSON, but still its member columns (empty) in
+    /// CSV, so that a file's columns do not depend on which rows had the object.
+    case absent(members: [String])
     case bool(Bool)
     case number(Double)
     case string(String)
@@ -43,6 +46,21 @@ extension OutputValue {
 
     static func optional(_ value: Double?) -> OutputValue { value.map(OutputValue.number) ?? .null }
 
+    static func optionalRect(_ rect: Rect?) -> OutputValue {
+        rect.map(OutputValue.rect) ?? .absent(members: ["x", "y", "width", "height"])
+    }
+
+    static func optionalInsets(_ insets: EdgeInsets?) -> OutputValue {
+        insets.map(OutputValue.insets) ?? .absent(members: ["top", "left", "bottom", "right"])
+    }
+
+    var isNull: Bool {
+        switch self {
+        case .null, .absent: true
+        default: false
+        }
+    }
+
     static func strings(_ values: [String]) -> OutputValue { .array(values.map(OutputValue.string)) }
 
     /// The member named `key` of an object.
@@ -61,6 +79,8 @@ extension OutputValue {
             return [(prefix, .string(elements.map(\.plainText).joined(separator: ";")))]
         case .array(let elements):
             return elements.enumerated().flatMap { $0.element.flattened(prefix: "\(prefix).\($0.offset)") }
+        case .absent(let members):
+            return members.map { (prefix.isEmpty ? $0 : prefix + "." + $0, OutputValue.null) }
         default:
             return [(prefix, self)]
         }
@@ -76,7 +96,7 @@ extension OutputValue {
     /// The value as plain text, for tables and CSV cells: numbers as JSON prints them, no quotes.
     var plainText: String {
         switch self {
-        case .null: ""
+        case .null, .absent: ""
         case .bool(let value): value ? "true" : "false"
         case .number(let value): NumberFormatting.text(value)
         case .string(let value): value

@@ -18,6 +18,16 @@ public struct PixelGrid: Sendable, Hashable {
         (value * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 
+    /// Each edge on the grid.
+    public func round(_ insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: round(insets.top), left: round(insets.left), bottom: round(insets.bottom), right: round(insets.right))
+    }
+
+    /// Origin and size on the grid.
+    public func round(_ rect: Rect) -> Rect {
+        Rect(x: round(rect.x), y: round(rect.y), width: round(rect.width), height: round(rect.height))
+    }
+
     /// The nearest grid value at or below `value`.
     public func floor(_ value: Double) -> Double {
         (value * scale).rounded(.down) / scale

@@ -1,106 +1,88 @@
-/// The safe area and related facts UIKit reports for a full-screen view controller's root view on
-/// one device, orientation and iOS version.
+/// What UIKit reports for the content view controller's root view on one device, orientation and
+/// iOS version, inside the requested containers.
+///
+/// Frames of bars and of the view are in the window's coordinates; guides and `safeAreaFrame` are
+/// in the view's own coordinates, as UIKit reports `layoutFrame`.
 public struct ScreenLayout: Sendable, Hashable {
     public var orientation: Orientation
     /// The major iOS version modelled.
     public var ios: Int
-    /// The screen (and root view) bounds in this orientation.
+    /// The bar design the version draws for the request.
+    public var design: BarDesign
+    /// The screen (window) bounds in this orientation.
     public var bounds: Rect
     public var scale: Double
     /// Whether the status bar is hidden, after the system's rules and the app's preference.
     public var statusBarHidden: Bool
-    /// `view.safeAreaInsets` of the content view controller's root view.
+    /// The bars on screen.
+    public var bars: BarFrames
+    /// The content view controller's root view in the window: the whole screen, or the part
+    /// between opaque bars.
+    public var viewFrame: Rect
+    /// `view.safeAreaInsets`. Before iOS 11, which has no safe area, the insets the top and bottom
+    /// layout guides describe (what Interface Builder's safe-area guide compiles to on iOS 9–10).
     public var safeAreaInsets: EdgeInsets
     /// `view.safeAreaLayoutGuide.layoutFrame`.
     public var safeAreaFrame: Rect
-    /// `view.layoutMargins` of the root view.
-    public var layoutMargins: EdgeInsets
+    /// `topLayoutGuide.length` and `bottomLayoutGuide.length`, before iOS 11 only.
+    public var layoutGuides: LayoutGuideLengths?
+    /// `view.layoutMargins`; `nil` before iOS 8, which had none.
+    public var layoutMargins: EdgeInsets?
+    /// `view.layoutMarginsGuide.layoutFrame`; `nil` before iOS 9.
+    public var layoutMarginsGuide: Rect?
+    /// `view.readableContentGuide.layoutFrame` at the default text size; `nil` before iOS 9.
+    public var readableContentGuide: Rect?
     public var sizeClasses: SizeClasses
     /// The safe area of the requested subview, when one was given.
     public var subview: SubviewSafeArea?
 }
 
-/// A subview's frame and its own `safeAreaInsets`.
+/// The frames of the bars on screen, in window coordinates; `nil` for a bar that is not there (or,
+/// for the status bar, whose height no source gives).
+public struct BarFrames: Sendable, Hashable {
+    public var statusBar: Rect?
+    public var navigationBar: Rect?
+    /// The tab bar, including the home-indicator band it extends over; on iPadOS 18 and later the
+    /// band the floating tab bar adds below the status bar.
+    public var tabBar: Rect?
+    public var toolbar: Rect?
+
+    /// Creates a set of bar frames.
+    public init(statusBar: Rect? = nil, navigationBar: Rect? = nil, tabBar: Rect? = nil, toolbar: Rect? = nil) {
+        self.statusBar = statusBar
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        self.toolbar = toolbar
+    }
+}
+
+/// The lengths of `topLayoutGuide` and `bottomLayoutGuide`, which iOS 7–10 gave instead of a safe
+/// area.
+public struct LayoutGuideLengths: Sendable, Hashable {
+    public var top: Double
+    public var bottom: Double
+
+    /// Creates the pair of lengths.
+    public init(top: Double, bottom: Double) {
+        self.top = top
+        self.bottom = bottom
+    }
+}
+
+/// A subview's frame, its own `safeAreaInsets` and its layout margins.
 public struct SubviewSafeArea: Sendable, Hashable {
     /// The subview's frame in the root view.
     public var frame: Rect
     /// How far the subview reaches into each of its superview's unsafe bands, never negative.
     public var safeAreaInsets: EdgeInsets
+    /// The subview's `layoutMargins`; `nil` before iOS 11 (see `SubviewSafeArea.margins`).
+    public var layoutMargins: EdgeInsets?
 
     /// Creates a subview result.
-    public init(frame: Rect, safeAreaInsets: EdgeInsets) {
+    public init(frame: Rect, safeAreaInsets: EdgeInsets, layoutMargins: EdgeInsets? = nil) {
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
-    }
-}
-
-extension DeviceProfile {
-    /// The version a request models: the one asked, or the newest with sourced values.
-    public func resolvedVersion(_ requested: Int?) throws(ScreenLayoutError) -> Int {
-        guard let version = requested ?? newestSourcedVersion else {
-            throw .versionNotSourced(ios.last)
-        }
-        guard ios.contains(version), IOSVersion.exists(version) else {
-            throw .versionNotRun(version, runs: ios)
-        }
-        if version < IOSVersion.firstWithSafeArea { throw .versionBeforeSafeArea(version) }
-        return version
-    }
-
-    /// Computes the root view's safe area for `request`.
-    ///
-    /// The profile gives the insets with the status bar as the system shows it by default. When the
-    /// app asks otherwise:
-    /// - hidden where the default shows it: the profile's sourced `statusBarHidden` insets (a
-    ///   notched phone keeps its sensor inset; a home-button device drops to 0);
-    /// - visible where the default hides it (iPhone landscape): the bar stays hidden unless the
-    ///   profile gives a landscape height for that version, in which case the top inset grows to it.
-    public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
-        let orientation = request.orientation
-        guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
-        let version = try resolvedVersion(request.ios)
-        guard let spec = safeAreaSpec(ios: version) else { throw .versionNotSourced(version) }
-        guard let defaultInsets = spec.insets[orientation] else {
-            throw spec.unknown.contains(orientation) ? .insetsUnknown(orientation, version) : .versionNotSourced(version)
-        }
-        // Documented default: `prefersStatusBarHidden` is true in a vertically compact
-        // environment, which on iPhone is landscape (Apple's prefersStatusBarHidden reference).
-        let shownByDefault = !(family == .phone && orientation.isLandscape)
-        var hidden = !shownByDefault
-        var insets = defaultInsets
-        switch request.statusBar {
-        case .system:
-            break
-        case .hidden:
-            if shownByDefault {
-                guard let hiddenInsets = spec.statusBarHidden[orientation] else {
-                    throw .statusBarHiddenNotSourced(orientation)
-                }
-                insets = hiddenInsets
-            }
-            hidden = true
-        case .visible:
-            // Notched iPhones never show it in landscape (openradar 35694326); a profile that
-            // gives a landscape height says the device can.
-            if !shownByDefault, let height = statusBarSpec(ios: version)?.height(in: orientation) {
-                insets.top = max(insets.top, height)
-                hidden = false
-            }
-        }
-        let bounds = screen.bounds(in: orientation)
-        let classes = sizeClasses(in: orientation)
-        let safeFrame = bounds.inset(by: insets)
-        return ScreenLayout(
-            orientation: orientation,
-            ios: version,
-            bounds: bounds,
-            scale: screen.scale,
-            statusBarHidden: hidden,
-            safeAreaInsets: insets,
-            safeAreaFrame: safeFrame,
-            layoutMargins: LayoutMargins.rootView(width: bounds.width, safeAreaInsets: insets),
-            sizeClasses: classes,
-            subview: request.subviewFrame.map { SubviewSafeArea.of(frame: $0, in: safeFrame) })
+        self.layoutMargins = layoutMargins
     }
 }
 

@@ -5,12 +5,18 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case unsupportedOrientation(Orientation)
     /// The device does not run the requested major version.
     case versionNotRun(Int, runs: IOSVersionRange)
-    /// The version is one the device runs, but it has no safe area (before iOS 11).
-    case versionBeforeSafeArea(Int)
     /// The device runs the version, but the catalogue has no sourced values for it.
     case versionNotSourced(Int)
     /// The profile records the orientation's insets on this version as unknown: no source gives them.
     case insetsUnknown(Orientation, Int)
+    /// No source gives a bar's size or place in this configuration; the text names what is missing.
+    case barNotSourced(String)
+    /// Large titles arrived in iOS 11.
+    case largeTitleBeforeIOS11(Int)
+    /// `UIDesignRequiresCompatibility` only changes the design of iOS 26.
+    case compatibilityNotApplicable(Int)
+    /// The subview lies wholly outside the content view, so it has no safe area to speak of.
+    case subviewOutsideView(Rect, view: Rect)
     /// The status bar was asked hidden where the default shows it, and no source gives the insets.
     case statusBarHiddenNotSourced(Orientation)
 
@@ -21,10 +27,18 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "\(name) does not support \(orientation.rawValue)"
         case .versionNotRun(let version, let runs):
             "\(name) runs iOS \(runs.first)–\(runs.last), not iOS \(version)"
-        case .versionBeforeSafeArea(let version):
-            "iOS \(version) has no safe area (safeAreaInsets arrived in iOS \(IOSVersion.firstWithSafeArea))"
         case .versionNotSourced(let version):
             "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
+        case .barNotSourced(let what):
+            "no source gives \(what) (\(name)); see Profiles/research/bars.md"
+        case .largeTitleBeforeIOS11(let version):
+            "large titles arrived in iOS 11, not iOS \(version)"
+        case .compatibilityNotApplicable(let version):
+            version < BarDesign.firstLiquidGlassVersion
+                ? "UIDesignRequiresCompatibility changes nothing before iOS \(BarDesign.firstLiquidGlassVersion) (asked for iOS \(version))"
+                : "UIDesignRequiresCompatibility is ignored from iOS \(BarDesign.firstVersionIgnoringCompatibility) (asked for iOS \(version))"
+        case .subviewOutsideView(let frame, let view):
+            "the subview \(frame.listText) lies outside the content view (0, 0, \(view.size.listText)) on \(name)"
         case .insetsUnknown(let orientation, let version):
             "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
         case .statusBarHiddenNotSourced(let orientation):

@@ -4,18 +4,26 @@ public struct ScreenRequest: Sendable, Hashable {
     /// The major iOS version modelled; `nil` means the newest the device runs with sourced values.
     public var ios: Int?
     public var statusBar: StatusBarPreference
+    /// The containers and bars around the content view controller.
+    public var containers: ViewControllerContainers
+    /// `UIDesignRequiresCompatibility` in the app's Info.plist: iOS 26 draws the classic bars.
+    public var designRequiresCompatibility: Bool
     /// A subview of the content view controller's root view, in the root view's coordinates, whose
     /// own safe area is reported too.
     public var subviewFrame: Rect?
 
-    /// Creates a request; by default portrait, the newest sourced iOS, the system's status bar.
+    /// Creates a request; by default portrait, the newest sourced iOS, the system's status bar, a
+    /// bare full-screen view controller.
     public init(
         orientation: Orientation = .portrait, ios: Int? = nil, statusBar: StatusBarPreference = .system,
+        containers: ViewControllerContainers = .none, designRequiresCompatibility: Bool = false,
         subviewFrame: Rect? = nil
     ) {
         self.orientation = orientation
         self.ios = ios
         self.statusBar = statusBar
+        self.containers = containers
+        self.designRequiresCompatibility = designRequiresCompatibility
         self.subviewFrame = subviewFrame
     }
 }

@@ -1,0 +1,69 @@
+import SafeAreaCore
+
+/// The contract's "Screen context" options, shared by every command that computes insets, and the
+/// request they describe.
+enum ScreenContextOptions {
+    static let navigationBar = OptionSpec(
+        "navigation-bar", value: "BAR", choices: NavigationBarStyle.allCases.map(\.rawValue),
+        help: "inside a UINavigationController: none (bar hidden; the default), standard, large (expanded large title)")
+    static let tabBar = OptionSpec("tab-bar", help: "inside a UITabBarController with its tab bar visible")
+    static let toolbar = OptionSpec("toolbar", help: "the navigation controller's toolbar is visible")
+    static let opaqueBars = OptionSpec(
+        "opaque-bars", help: "bars are opaque and extendedLayoutIncludesOpaqueBars is false: the view sits between them")
+    static let additionalInsets = OptionSpec(
+        "additional-insets", value: "T,L,B,R", help: "additionalSafeAreaInsets of the content view controller (not negative)")
+    static let marginsIgnoreSafeArea = OptionSpec(
+        "no-insets-layout-margins-from-safe-area",
+        help: "insetsLayoutMarginsFromSafeArea = false on the root view: margins from its edges")
+    static let preservesSuperviewMargins = OptionSpec(
+        "preserves-superview-layout-margins",
+        help: "preservesSuperviewLayoutMargins = true on the --frame subview")
+    static let designCompatibility = OptionSpec(
+        "design-requires-compatibility",
+        help: "UIDesignRequiresCompatibility = YES: iOS 26 draws the classic bars instead of Liquid Glass")
+
+    /// Every screen-context option, in help order.
+    static let all = [
+        CommonOptions.statusBar, navigationBar, tabBar, toolbar, opaqueBars, additionalInsets, CommonOptions.frame,
+        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility,
+    ]
+
+    /// The request for one orientation, from the parsed options; contradictions are usage errors.
+    static func read(_ arguments: ParsedArguments) throws(UsageError) -> ScreenContext {
+        let navigation = arguments.single("navigation-bar").flatMap { NavigationBarStyle(rawValue: $0.text) } ?? .none
+        let additional = try arguments.single("additional-insets").map { (value) throws(UsageError) in
+            try ValueParsing.insets(value, option: "additional-insets")
+        } ?? .zero
+        let containers = ViewControllerContainers(
+            navigationBar: navigation, tabBar: arguments.has("tab-bar"), toolbar: arguments.has("toolbar"),
+            opaqueBars: arguments.has("opaque-bars"), additionalSafeAreaInsets: additional,
+            insetsLayoutMarginsFromSafeArea: !arguments.has("no-insets-layout-margins-from-safe-area"),
+            subviewPreservesSuperviewLayoutMargins: arguments.has("preserves-superview-layout-margins"))
+        if containers.opaqueBars, navigation == .none, !containers.tabBar, !containers.toolbar {
+            throw UsageError("--opaque-bars needs a bar to be opaque: --navigation-bar standard|large, --tab-bar or --toolbar")
+        }
+        let frame = try arguments.single("frame").map { (value) throws(UsageError) in try ValueParsing.rect(value, option: "frame") }
+        if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
+            throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
+        }
+        return ScreenContext(
+            statusBar: arguments.single("status-bar").flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
+            containers: containers,
+            designRequiresCompatibility: arguments.has("design-requires-compatibility"),
+            subviewFrame: frame)
+    }
+}
+
+/// Everything about a request except the device, orientation and version.
+struct ScreenContext: Sendable {
+    var statusBar: StatusBarPreference
+    var containers: ViewControllerContainers
+    var designRequiresCompatibility: Bool
+    var subviewFrame: Rect?
+
+    func request(_ orientation: Orientation, ios: Int?) -> ScreenRequest {
+        ScreenRequest(
+            orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
+            designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame)
+    }
+}

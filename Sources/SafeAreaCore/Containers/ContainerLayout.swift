@@ -1,0 +1,127 @@
+extension DeviceProfile {
+    /// Computes what the content view controller's root view reports for `request`.
+    ///
+    /// The bars stack from the window's edges: the navigation bar from the window's safe-area top
+    /// (see `BarMetrics.navigationBarTop`), the tab bar up from the bottom edge over the home
+    /// indicator, and the toolbar above the tab bar or the home indicator. Translucent bars (the
+    /// default) lie over a full-screen view and add to its safe area; opaque bars with
+    /// `extendedLayoutIncludesOpaqueBars` false shrink the view to the space between them
+    /// (Apple's `topLayoutGuide` reference: the view "abuts the bottom of the navigation bar").
+    /// Either way each edge's inset is how far the window's unsafe band or the bars reach past
+    /// that edge of the view, never negative; `additionalSafeAreaInsets` are then added edge by
+    /// edge (Apple's `additionalSafeAreaInsets` reference).
+    public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
+        let orientation = request.orientation
+        guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
+        let version = try resolvedVersion(request.ios)
+        let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
+        let window = try windowState(orientation, version: version, preference: request.statusBar)
+        let bounds = screen.bounds(in: orientation)
+        let classes = sizeClasses(in: orientation)
+        let containers = request.containers
+        let environment = BarEnvironment(
+            family: family, feature: feature, sizeClasses: classes, ios: version, design: design,
+            window: window.insets, statusBarShown: !window.statusBarHidden, statusBarHeight: window.statusBarHeight)
+        let bars = try BarStack(containers, environment, width: bounds.width, height: bounds.height)
+
+        // The edges of the window the view must keep clear of: the window's own unsafe bands and
+        // whatever the bars cover.
+        let coveredTop = max(window.insets.top, bars.topEdge)
+        let coveredBottom = max(window.insets.bottom, bars.bottomBand)
+        var viewFrame = bounds
+        if containers.opaqueBars {
+            let top = bars.topEdge
+            let bottom = bars.bottomBand
+            viewFrame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
+        }
+        var insets = EdgeInsets(
+            top: max(0, coveredTop - viewFrame.minY),
+            left: window.insets.left,
+            bottom: max(0, viewFrame.maxY - (bounds.height - coveredBottom)),
+            right: window.insets.right)
+        // Sums of thirds (a Dynamic Island bar starts at 53.667) drift off the pixel grid in
+        // binary; UIKit reports grid values, so every reported length is snapped once, here.
+        let grid = PixelGrid(scale: screen.scale)
+        insets = grid.round(insets + containers.additionalSafeAreaInsets)
+        viewFrame = grid.round(viewFrame)
+        let viewBounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
+        let safeFrame = grid.round(viewBounds.inset(by: insets))
+
+        let hasSafeArea = version >= IOSVersion.firstWithSafeArea
+        let margins = LayoutMargins.rootView(
+            width: viewBounds.width, safeAreaInsets: insets, ios: version,
+            insetsFromSafeArea: containers.insetsLayoutMarginsFromSafeArea)
+        let marginsGuide = version >= LayoutMargins.firstVersionWithGuides ? margins.map(viewBounds.inset(by:)) : nil
+        var subview: SubviewSafeArea?
+        if let frame = request.subviewFrame {
+            guard frame.intersects(viewBounds) else { throw .subviewOutsideView(frame, view: viewBounds) }
+            var result = SubviewSafeArea.of(frame: frame, in: safeFrame)
+            if hasSafeArea, let margins {
+                result.layoutMargins = LayoutMargins.subview(
+                    result, in: viewBounds, superviewMargins: margins, ios: version,
+                    preservesSuperviewMargins: containers.subviewPreservesSuperviewLayoutMargins)
+            }
+            subview = result
+        }
+        return ScreenLayout(
+            orientation: orientation,
+            ios: version,
+            design: design,
+            bounds: bounds,
+            scale: screen.scale,
+            statusBarHidden: window.statusBarHidden,
+            bars: BarFrames(
+                statusBar: bars.frames.statusBar.map(grid.round), navigationBar: bars.frames.navigationBar.map(grid.round),
+                tabBar: bars.frames.tabBar.map(grid.round), toolbar: bars.frames.toolbar.map(grid.round)),
+            viewFrame: viewFrame,
+            safeAreaInsets: insets,
+            safeAreaFrame: safeFrame,
+            layoutGuides: hasSafeArea ? nil : LayoutGuideLengths(top: insets.top, bottom: insets.bottom),
+            layoutMargins: margins,
+            layoutMarginsGuide: marginsGuide,
+            readableContentGuide: marginsGuide.flatMap { _ in
+                margins.map { ReadableContent.guide(in: viewBounds, margins: $0) }
+            },
+            sizeClasses: classes,
+            subview: subview)
+    }
+}
+
+/// The bars of a request, placed in the window.
+struct BarStack: Sendable {
+    var frames = BarFrames()
+    /// The bottom edge of the lowest bar along the top (0 when none).
+    var topEdge: Double = 0
+    /// How far up from the window's bottom edge the bottom bars reach (0 when none).
+    var bottomBand: Double = 0
+
+    init(_ containers: ViewControllerContainers, _ env: BarEnvironment, width: Double, height: Double) throws(ScreenLayoutError) {
+        if let statusHeight = env.statusBarHeight {
+            frames.statusBar = Rect(x: 0, y: 0, width: width, height: statusHeight)
+        }
+        if containers.navigationBar != .none {
+            let top = try BarMetrics.navigationBarTop(env)
+            let barHeight = try BarMetrics.navigationBarHeight(containers.navigationBar, env)
+            frames.navigationBar = Rect(x: 0, y: top, width: width, height: barHeight)
+            topEdge = top + barHeight
+        }
+        if containers.tabBar {
+            switch try BarMetrics.tabBarPlacement(env, navigationBar: containers.navigationBar) {
+            case .bottom(let barHeight):
+                bottomBand = barHeight + env.window.bottom
+                frames.tabBar = Rect(x: 0, y: height - bottomBand, width: width, height: bottomBand)
+            case .top(let band):
+                frames.tabBar = Rect(x: 0, y: env.window.top, width: width, height: band)
+                topEdge = max(topEdge, env.window.top + band)
+            }
+        }
+        if containers.toolbar {
+            // The toolbar sits on the tab bar when there is one (the navigation controller is the
+            // tab's content), else on the home-indicator band; its own frame stops there.
+            let barHeight = try BarMetrics.toolbarHeight(env)
+            let base = bottomBand > 0 ? bottomBand : env.window.bottom
+            frames.toolbar = Rect(x: 0, y: height - base - barHeight, width: width, height: barHeight)
+            bottomBand = base + barHeight
+        }
+    }
+}

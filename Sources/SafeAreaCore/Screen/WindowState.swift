@@ -1,0 +1,90 @@
+/// The window before any container: its safe-area insets (sensor housing, home indicator, status
+/// bar) and the status bar, after the system's rules and the app's preference.
+struct WindowState: Sendable {
+    var insets: EdgeInsets
+    var statusBarHidden: Bool
+    /// The status bar's height when it shows and a source gives it.
+    var statusBarHeight: Double?
+}
+
+extension DeviceProfile {
+    /// The version a request models: the one asked, or the newest with sourced values.
+    public func resolvedVersion(_ requested: Int?) throws(ScreenLayoutError) -> Int {
+        guard let version = requested ?? newestSourcedVersion else {
+            throw .versionNotSourced(ios.last)
+        }
+        guard ios.contains(version), IOSVersion.exists(version) else {
+            throw .versionNotRun(version, runs: ios)
+        }
+        return version
+    }
+
+    /// The window's state in `orientation` on `version`.
+    ///
+    /// From iOS 11 the profile gives the insets with the status bar as the system shows it by
+    /// default. When the app asks otherwise:
+    /// - hidden where the default shows it: the profile's sourced `statusBarHidden` insets (a
+    ///   notched phone keeps its sensor inset; a home-button device drops to 0);
+    /// - visible where the default hides it (iPhone landscape): the bar stays hidden unless the
+    ///   profile gives a landscape height for that version, in which case the top inset grows to it.
+    ///
+    /// Before iOS 11 there is no safe area; the window's top is the status bar, if shown, which is
+    /// what the top layout guide starts from.
+    func windowState(
+        _ orientation: Orientation, version: Int, preference: StatusBarPreference
+    ) throws(ScreenLayoutError) -> WindowState {
+        // Documented default: `prefersStatusBarHidden` is true in a vertically compact environment,
+        // which on iPhone is landscape (Apple's prefersStatusBarHidden reference). iOS 7 had no
+        // size classes and kept the bar in landscape; iOS 8 began hiding it (research R2.1).
+        let hidesInLandscape = family == .phone && orientation.isLandscape && version >= 8
+        let statusBar = statusBarSpec(ios: version)
+        let shownHeight: Double?
+        if family == .phone, orientation.isLandscape, version < 8 {
+            shownHeight = statusBar?.portrait  // iOS 7 drew the portrait bar across the top.
+        } else {
+            shownHeight = statusBar?.height(in: orientation)
+        }
+
+        guard version >= IOSVersion.firstWithSafeArea else {
+            let shown: Bool
+            switch preference {
+            case .system: shown = !hidesInLandscape
+            case .hidden: shown = false
+            case .visible: shown = !hidesInLandscape || shownHeight != nil
+            }
+            guard !shown || shownHeight != nil else { throw .versionNotSourced(version) }
+            let height = shown ? shownHeight : nil
+            return WindowState(
+                insets: EdgeInsets(top: height ?? 0, left: 0, bottom: 0, right: 0),
+                statusBarHidden: !shown, statusBarHeight: height)
+        }
+
+        guard let spec = safeAreaSpec(ios: version) else { throw .versionNotSourced(version) }
+        guard let defaultInsets = spec.insets[orientation] else {
+            throw spec.unknown.contains(orientation) ? .insetsUnknown(orientation, version) : .versionNotSourced(version)
+        }
+        let shownByDefault = !hidesInLandscape
+        var hidden = !shownByDefault
+        var insets = defaultInsets
+        switch preference {
+        case .system:
+            break
+        case .hidden:
+            if shownByDefault {
+                guard let hiddenInsets = spec.statusBarHidden[orientation] else {
+                    throw .statusBarHiddenNotSourced(orientation)
+                }
+                insets = hiddenInsets
+            }
+            hidden = true
+        case .visible:
+            // Notched iPhones never show it in landscape (openradar 35694326); a profile that
+            // gives a landscape height says the device can.
+            if !shownByDefault, let height = shownHeight {
+                insets.top = max(insets.top, height)
+                hidden = false
+            }
+        }
+        return WindowState(insets: insets, statusBarHidden: hidden, statusBarHeight: hidden ? nil : shownHeight)
+    }
+}
