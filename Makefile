@@ -11,7 +11,7 @@ RELEASE_FLAGS = -c release $(STATIC_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 BUNDLED = Sources/SafeAreaCore/Catalogue/BundledProfiles.swift
 
-.PHONY: build run test install profiles bench clean
+.PHONY: build run test install profiles bench readme clean
 
 build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product safearea
@@ -34,7 +34,11 @@ profiles:
 	mv $(BUNDLED).tmp $(BUNDLED)
 
 bench: build
-	BIN=$(BIN) SWIFTC_FLAGS="-O -static-executable -use-ld=lld" bash Benchmarks/run.sh
+	BIN=$(BIN) SWIFTC_FLAGS="-O -static-executable -use-ld=lld" bash Tests/Benchmarks/run.sh
+
+# Rewrite every `$ safearea ...` example in README.md with the release binary's real output.
+readme: build
+	python3 Tests/Tools/readme-examples.py README.md $(BIN)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -5,13 +5,13 @@
 # time and its ratio to the bare program (target for one query: at most 1.5x). Run through
 # `make bench`, which sets BIN and SWIFTC_FLAGS.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 : "${BIN:?run through make bench}" "${SWIFTC_FLAGS:?run through make bench}"
 ROUNDS=${ROUNDS:-400}
-out=bench-out
+out=.build/bench
 mkdir -p "$out"
 # shellcheck disable=SC2086 # the flags are words on purpose
-swiftc $SWIFTC_FLAGS Benchmarks/baseline.swift -o "$out/baseline"
+swiftc $SWIFTC_FLAGS Tests/Benchmarks/baseline.swift -o "$out/baseline"
 
 python3 - "$ROUNDS" "$out/baseline" "$BIN" <<'PY'
 import statistics, subprocess, sys, time
