@@ -35,6 +35,9 @@ struct UnsourcedBarTests {
         ("iPad Pro 11-inch (M4)", .portrait, 18, ViewControllerContainers(tabBar: true)),
         ("iPad Air 11-inch (M4)", .portrait, 26, ViewControllerContainers(navigationBar: .standard, tabBar: true)),
         ("iPad Air 11-inch (M4)", .portrait, 26, ViewControllerContainers(navigationBar: .large)),
+        ("iPad Air 11-inch (M4)", .portrait, 26, ViewControllerContainers(navigationBar: .standard)),
+        ("iPad Air 11-inch (M4)", .portrait, 26, ViewControllerContainers(tabBar: true, opaqueBars: true)),
+        ("iPhone 12 mini", .portrait, 14, ViewControllerContainers(navigationBar: .standard)),
         ("iPhone 14 Pro", .portrait, 16, ViewControllerContainers(navigationBar: .standard)),
     ])
     func refuseInsteadOfGuessing(_ device: String, _ orientation: Orientation, _ ios: Int, _ containers: ViewControllerContainers) throws {

@@ -42,9 +42,9 @@ enum BarMetrics {
             // GKNavigationBarSwift#47 and its fix ("became 54").
             return 54
         case (.liquidGlass, .pad):
-            // 54 on iPadOS 26 from GKNavigationBarSwift alone (its maintainer's measurements):
-            // single-sourced, see Profiles/research/bars.md.
-            return 54
+            // Only GKNavigationBarSwift's code says 54 here, unmeasured: refused like the other
+            // single-library Liquid Glass values (Profiles/research/bars.md, gap 1).
+            throw .barNotSourced("the Liquid Glass navigation bar on iPadOS \(env.ios)")
         }
     }
 
@@ -57,7 +57,13 @@ enum BarMetrics {
     /// safe top 59; kouki's 5.333 overlap; GKNavigationBarSwift's per-model comments for 62 and 68).
     /// Liquid Glass bars start at the safe-area top again (Maui.Spine#377: y 62 on iPhone 17).
     static func navigationBarTop(_ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
-        guard env.design == .classic, env.isPhone, env.feature == .dynamicIsland, !env.isCompactHeight else {
+        guard env.design == .classic, env.isPhone, !env.isCompactHeight else { return env.window.top }
+        if env.feature != .dynamicIsland {
+            // Before Dynamic Island the status bar filled the safe-area top and the bar sat on it;
+            // where the two differ (12 mini on iOS 14: bar 44, top 50) no source places the bar.
+            if env.statusBarShown, let statusBar = env.statusBarHeight, statusBar != env.window.top {
+                throw .barNotSourced("where a navigation bar starts below a status bar shorter than the safe-area top")
+            }
             return env.window.top
         }
         guard env.statusBarShown else {
@@ -127,7 +133,7 @@ enum BarMetrics {
         }
         if env.isPadWithoutHomeButton {
             // QMUI_iOS#633 says 65 (45 + 20); later QMUI-derived macros say 70 (50 + 20).
-            throw .barNotSourced("the toolbar on an iPad without a home button (sources disagree: 65 or 70)")
+            throw .barNotSourced("the toolbar on an iPad without a home button, where sources say 65 and 70,")
         }
         return env.ios >= 12 ? 50 : 44  // hacknicity; QMUI_iOS#633
     }

@@ -19,6 +19,10 @@ extension DeviceProfile {
         let bounds = screen.bounds(in: orientation)
         let classes = sizeClasses(in: orientation)
         let containers = request.containers
+        if version < IOSVersion.firstWithSafeArea {
+            if !containers.additionalSafeAreaInsets.isZero { throw .beforeSafeArea("additionalSafeAreaInsets", version) }
+            if request.subviewFrame != nil { throw .beforeSafeArea("a subview's safe area", version) }
+        }
         let environment = BarEnvironment(
             family: family, feature: feature, sizeClasses: classes, ios: version, design: design,
             window: window.insets, statusBarShown: !window.statusBarHidden, statusBarHeight: window.statusBarHeight)
@@ -41,8 +45,9 @@ extension DeviceProfile {
             right: window.insets.right)
         // Sums of thirds (a Dynamic Island bar starts at 53.667) drift off the pixel grid in
         // binary; UIKit reports grid values, so every reported length is snapped once, here.
+        // The app's own additional insets are added as given, after the snap.
         let grid = PixelGrid(scale: screen.scale)
-        insets = grid.round(insets + containers.additionalSafeAreaInsets)
+        insets = grid.round(insets) + containers.additionalSafeAreaInsets
         viewFrame = grid.round(viewFrame)
         let viewBounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
         let safeFrame = grid.round(viewBounds.inset(by: insets))
@@ -54,7 +59,7 @@ extension DeviceProfile {
         let marginsGuide = version >= LayoutMargins.firstVersionWithGuides ? margins.map(viewBounds.inset(by:)) : nil
         var subview: SubviewSafeArea?
         if let frame = request.subviewFrame {
-            guard frame.intersects(viewBounds) else { throw .subviewOutsideView(frame, view: viewBounds) }
+            guard frame.touches(viewBounds) else { throw .subviewOutsideView(frame, view: viewBounds) }
             var result = SubviewSafeArea.of(frame: frame, in: safeFrame)
             if hasSafeArea, let margins {
                 result.layoutMargins = LayoutMargins.subview(
@@ -111,6 +116,7 @@ struct BarStack: Sendable {
                 bottomBand = barHeight + env.window.bottom
                 frames.tabBar = Rect(x: 0, y: height - bottomBand, width: width, height: bottomBand)
             case .top(let band):
+                if containers.opaqueBars { throw .barNotSourced("an opaque floating tab bar") }
                 frames.tabBar = Rect(x: 0, y: env.window.top, width: width, height: band)
                 topEdge = max(topEdge, env.window.top + band)
             }

@@ -72,4 +72,10 @@ public struct Rect: Sendable, Hashable {
     public func intersects(_ other: Rect) -> Bool {
         other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY
     }
+
+    /// True when the two rectangles share at least a point, edges included: an empty rectangle
+    /// on or inside this one touches it.
+    public func touches(_ other: Rect) -> Bool {
+        other.minX <= maxX && other.maxX >= minX && other.minY <= maxY && other.maxY >= minY
+    }
 }

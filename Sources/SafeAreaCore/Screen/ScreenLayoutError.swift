@@ -11,6 +11,11 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case insetsUnknown(Orientation, Int)
     /// No source gives a bar's size or place in this configuration; the text names what is missing.
     case barNotSourced(String)
+    /// The named feature arrived with the safe area in iOS 11.
+    case beforeSafeArea(String, Int)
+    /// The app asked to show the status bar where the system hides it by default, and no source
+    /// says whether the device can.
+    case statusBarShownNotSourced(Orientation)
     /// Large titles arrived in iOS 11.
     case largeTitleBeforeIOS11(Int)
     /// `UIDesignRequiresCompatibility` only changes the design of iOS 26.
@@ -30,7 +35,11 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .versionNotSourced(let version):
             "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
         case .barNotSourced(let what):
-            "no source gives \(what) (\(name)); see Profiles/research/bars.md"
+            "no source gives \(what) on \(name); see Profiles/research/bars.md"
+        case .beforeSafeArea(let what, let version):
+            "\(what) arrived with the safe area in iOS \(IOSVersion.firstWithSafeArea), not iOS \(version)"
+        case .statusBarShownNotSourced(let orientation):
+            "no source gives \(name)'s status bar shown in \(orientation.rawValue) on this version"
         case .largeTitleBeforeIOS11(let version):
             "large titles arrived in iOS 11, not iOS \(version)"
         case .compatibilityNotApplicable(let version):

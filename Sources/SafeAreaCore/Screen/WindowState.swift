@@ -50,7 +50,9 @@ extension DeviceProfile {
             switch preference {
             case .system: shown = !hidesInLandscape
             case .hidden: shown = false
-            case .visible: shown = !hidesInLandscape || shownHeight != nil
+            case .visible:
+                if hidesInLandscape, shownHeight == nil { throw .statusBarShownNotSourced(orientation) }
+                shown = true
             }
             guard !shown || shownHeight != nil else { throw .versionNotSourced(version) }
             let height = shown ? shownHeight : nil
@@ -79,10 +81,15 @@ extension DeviceProfile {
             hidden = true
         case .visible:
             // Notched iPhones never show it in landscape (openradar 35694326); a profile that
-            // gives a landscape height says the device can.
-            if !shownByDefault, let height = shownHeight {
-                insets.top = max(insets.top, height)
-                hidden = false
+            // gives a landscape height says the device can. Home-button phones could on iOS 8-12
+            // (research R2.2) but no source gives the inset, so that is refused, not ignored.
+            if !shownByDefault {
+                if let height = shownHeight {
+                    insets.top = max(insets.top, height)
+                    hidden = false
+                } else if feature == .homeButton {
+                    throw .statusBarShownNotSourced(orientation)
+                }
             }
         }
         return WindowState(insets: insets, statusBarHidden: hidden, statusBarHeight: hidden ? nil : shownHeight)
