@@ -44,6 +44,31 @@ enum ValueParsing {
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
+    /// One finite number of points, not negative.
+    static func points(_ value: ArgumentValue, option: String) throws(UsageError) -> Double {
+        try numbers(value, option: option, count: 1, names: "")[0].nonNegative(value, option: option)
+    }
+
+    /// `WxH`, such as `390x2000`: two finite numbers, neither negative.
+    static func size(_ value: ArgumentValue, option: String) throws(UsageError) -> Size {
+        let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected WIDTHxHEIGHT such as 390x2000")
+        }
+        var numbers: [Double] = []
+        for part in parts {
+            let trimmed = part.trimmingSpaces()
+            guard let number = number(trimmed), number.isFinite else {
+                throw UsageError("invalid value '\(value.text)' for '--\(option)': '\(trimmed)' is not a finite number")
+            }
+            guard number >= 0 else {
+                throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+            }
+            numbers.append(number)
+        }
+        return Size(width: numbers[0], height: numbers[1])
+    }
+
     /// `T,L,B,R` in UIKit's order, none negative.
     static func insets(_ value: ArgumentValue, option: String) throws(UsageError) -> EdgeInsets {
         let n = try numbers(value, option: option, count: 4, names: "T,L,B,R")
@@ -70,6 +95,13 @@ enum ValueParsing {
                 "invalid value '\(value.text)' for '--\(option)': there is no iOS \(version) (released: \(IOSVersion.releasedDescription)); did you mean '\(nearest)'?")
         }
         return version
+    }
+}
+
+extension Double {
+    fileprivate func nonNegative(_ value: ArgumentValue, option: String) throws(UsageError) -> Double {
+        guard self >= 0 else { throw UsageError("invalid value '\(value.text)' for '--\(option)': must not be negative") }
+        return self
     }
 }
 

@@ -7,6 +7,8 @@ enum CommandTable {
     static let entries: [(spec: CommandSpec, run: Run)] = [
         (DevicesCommand.spec, DevicesCommand.run),
         (InsetsCommand.spec, InsetsCommand.run),
+        (ScrollCommand.spec, ScrollCommand.run),
+        (TableCommand.spec, TableCommand.run),
     ]
 
     static var specs: [CommandSpec] { entries.map(\.spec) }

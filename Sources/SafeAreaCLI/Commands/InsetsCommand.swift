@@ -6,10 +6,7 @@ enum InsetsCommand {
         name: "insets",
         summary: "safe area, bars, layout margins and size classes of a root view",
         positional: nil,
-        options: [
-            CommonOptions.device, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-            CommonOptions.format, CommonOptions.profiles,
-        ] + ScreenContextOptions.all,
+        options: ScreenCommandInput.options,
         details: [
             "The view is the content view controller's root view: full screen under translucent bars, or between opaque ones. A pair the device does not have (upside-down portrait on Face ID iPhones, an iOS version it does not run, a bar no source has measured there) is an error when it is the only pair asked for, and an 'unsupported' row otherwise.",
             "Bars follow the SDK of the version asked for: 50-point iPad bars from iOS 12, Liquid Glass bars (54-point navigation bar) from iOS 26 unless --design-requires-compatibility. Large titles collapse to the standard bar in landscape on iPhone, as UIKit does. Before iOS 11 there is no safe area: topLayoutGuide and bottomLayoutGuide are reported instead.",
@@ -24,25 +21,11 @@ enum InsetsCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        let selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
-        let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
-        let ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") }
-        let screen = try ScreenContextOptions.read(arguments)
-
-        var records: [OutputValue] = []
-        records.reserveCapacity(selection.devices.count * selection.orientations.count)
-        for device in selection.devices {
-            for orientation in selection.orientations {
-                do {
-                    records.append(record(device.name, device.id, try device.layout(for: screen.request(orientation, ios: ios))))
-                } catch {
-                    let reason = error.reason(device: device.name)
-                    if selection.isSinglePair { throw UsageError(reason) }
-                    records.append(ResultRecord.unsupported(device, orientation: orientation, ios: ios, reason: reason))
-                }
-            }
+        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+            record(device.name, device.id, try device.layout(for: request))
         }
-        ResultPrinter.print(records, format: format, table: table(for: screen), context: context)
+        ResultPrinter.print(records, format: input.format, table: table(for: input.screen), context: context)
         return .success
     }
 

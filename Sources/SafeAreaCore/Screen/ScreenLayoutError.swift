@@ -22,6 +22,10 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case compatibilityNotApplicable(Int)
     /// The subview lies wholly outside the content view, so it has no safe area to speak of.
     case subviewOutsideView(Rect, view: Rect)
+    /// The scroll view's frame lies wholly outside the content view.
+    case scrollViewOutsideView(Rect, view: Rect)
+    /// The named feature arrived in a later version (first, asked).
+    case beforeVersion(String, Int, Int)
     /// The status bar was asked hidden where the default shows it, and no source gives the insets.
     case statusBarHiddenNotSourced(Orientation)
 
@@ -48,6 +52,10 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
                 : "UIDesignRequiresCompatibility is ignored from iOS \(BarDesign.firstVersionIgnoringCompatibility) (asked for iOS \(version))"
         case .subviewOutsideView(let frame, let view):
             "the subview \(frame.listText) lies outside the content view (0, 0, \(view.size.listText)) on \(name)"
+        case .scrollViewOutsideView(let frame, let view):
+            "the scroll view \(frame.listText) lies outside the content view (0, 0, \(view.size.listText)) on \(name)"
+        case .beforeVersion(let what, let first, let version):
+            "\(what) arrived in iOS \(first), not iOS \(version)"
         case .insetsUnknown(let orientation, let version):
             "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
         case .statusBarHiddenNotSourced(let orientation):

@@ -1,0 +1,72 @@
+import SafeAreaCore
+
+/// The contract's scroll-view options, shared by `scroll`, `table` and `collection`.
+enum ScrollOptions {
+    static let behavior = OptionSpec(
+        "behavior", value: "B", choices: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue),
+        help: "contentInsetAdjustmentBehavior: automatic (default), scrollableAxes, never, always")
+    static let contentSize = OptionSpec("content-size", value: "WxH", help: "contentSize, such as 390x2000")
+    static let contentInset = OptionSpec("content-inset", value: "T,L,B,R", help: "contentInset (not negative)")
+    static let bounceVertical = OptionSpec("always-bounce-vertical", help: "alwaysBounceVertical = true")
+    static let bounceHorizontal = OptionSpec("always-bounce-horizontal", help: "alwaysBounceHorizontal = true")
+    static let scrollFrame = OptionSpec(
+        "scroll-frame", value: "X,Y,W,H", help: "the scroll view's frame in the root view (its first subview); default: fills it")
+    static let noAutomaticallyAdjusts = OptionSpec(
+        "no-automatically-adjusts", help: "automaticallyAdjustsScrollViewInsets = false on the view controller")
+
+    /// The options in help order; `bounce` is false for tables, whose axes UIKit fixes.
+    static func all(bounce: Bool = true) -> [OptionSpec] {
+        [behavior, contentSize, contentInset] + (bounce ? [bounceVertical, bounceHorizontal] : [])
+            + [scrollFrame, noAutomaticallyAdjusts]
+    }
+
+    static func read(_ arguments: ParsedArguments, kind: ScrollViewSpec.Kind) throws(UsageError) -> ScrollViewSpec {
+        ScrollViewSpec(
+            kind: kind,
+            behavior: arguments.single("behavior").flatMap { ContentInsetAdjustmentBehavior(rawValue: $0.text) } ?? .automatic,
+            contentSize: try arguments.single("content-size").map { (value) throws(UsageError) in
+                try ValueParsing.size(value, option: "content-size")
+            } ?? Size(width: 0, height: 0),
+            contentInset: try arguments.single("content-inset").map { (value) throws(UsageError) in
+                try ValueParsing.insets(value, option: "content-inset")
+            } ?? .zero,
+            alwaysBounceVertical: arguments.has("always-bounce-vertical"),
+            alwaysBounceHorizontal: arguments.has("always-bounce-horizontal"),
+            frame: try arguments.single("scroll-frame").map { (value) throws(UsageError) in
+                try ValueParsing.rect(value, option: "scroll-frame")
+            },
+            automaticallyAdjustsScrollViewInsets: !arguments.has("no-automatically-adjusts"))
+    }
+}
+
+extension ScrollLayout {
+    /// The fields every scroll-view result shares, after the identity fields.
+    var outputFields: [OutputField] {
+        var axes: [String] = []
+        if scrollableAxes.contains(.vertical) { axes.append("vertical") }
+        if scrollableAxes.contains(.horizontal) { axes.append("horizontal") }
+        return [
+            OutputField("adjustedContentInset", .insets(adjustedContentInset)),
+            OutputField("contentInset", .insets(contentInset)),
+            OutputField("scrollableAxes", .strings(axes)),
+            OutputField("contentOffset", .object([OutputField("x", .number(contentOffset.x)), OutputField("y", .number(contentOffset.y))])),
+            OutputField("visibleContentRect", .rect(visibleContentRect)),
+            OutputField("scrollViewFrame", .rect(frame)),
+            OutputField("scrollViewSafeAreaInsets", .optionalInsets(safeAreaInsets)),
+            OutputField("safeAreaInsets", .optionalInsets(screen.layoutGuides == nil ? screen.safeAreaInsets : nil)),
+            OutputField("statusBarHidden", .bool(screen.statusBarHidden)),
+            OutputField("barDesign", .string(screen.design.rawValue)),
+        ]
+    }
+
+    /// Text-table columns for the fields above.
+    static let columns: [TextTable.Column] = [
+        TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
+        TextTable.Column(header: "OFFSET X,Y") { $0["contentOffset"]?.quadText ?? "" },
+        TextTable.Column(header: "AXES") { record in
+            let axes = record.text(at: "scrollableAxes")
+            return axes.isEmpty ? "none" : axes.replacingOccurrences(of: ";", with: "+")
+        },
+        TextTable.Column(header: "SCROLL VIEW SAFE AREA") { $0["scrollViewSafeAreaInsets"]?.quadText ?? "" },
+    ]
+}

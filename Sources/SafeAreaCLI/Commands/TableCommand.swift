@@ -1,0 +1,81 @@
+import SafeAreaCore
+
+/// `safearea table`: a table view's insets and one cell's content view, separator and margins.
+enum TableCommand {
+    static let style = OptionSpec(
+        "style", value: "S", choices: TableViewSpec.Style.allCases.map(\.rawValue), help: "plain (default), grouped, insetGrouped")
+    static let rowHeight = OptionSpec("row-height", value: "P", help: "rowHeight in points (default 44)")
+    static let noInsetContentViews = OptionSpec(
+        "no-insets-content-views-to-safe-area", help: "insetsContentViewsToSafeArea = false: content views span the cell")
+    static let separatorInset = OptionSpec("separator-inset", value: "T,L,B,R", help: "a custom separatorInset")
+    static let separatorReference = OptionSpec(
+        "separator-inset-reference", value: "R", choices: TableViewSpec.SeparatorInsetReference.allCases.map(\.rawValue),
+        help: "how --separator-inset is read: fromCellEdges (default), fromAutomaticInsets")
+    static let readableWidth = OptionSpec(
+        "cell-layout-margins-follow-readable-width", value: "BOOL", choices: ["true", "false"],
+        help: "cellLayoutMarginsFollowReadableWidth; default true for iOS 9-11, false from iOS 12")
+
+    static let spec = CommandSpec(
+        name: "table",
+        summary: "a table's insets, cell content view, separator and margins",
+        positional: nil,
+        options: ScreenCommandInput.options + ScrollOptions.all(bounce: false)
+            + [style, rowHeight, noInsetContentViews, separatorInset, separatorReference, readableWidth],
+        details: [
+            "A table always scrolls vertically, so automatic and scrollableAxes add its top and bottom safe area; the left and right safe area passes to the cells, whose content views are inset by it (insetsContentViewsToSafeArea). The cell margin is 16, or 20 where the root view's margin is 20; the separator starts there and runs to the trailing edge. The content view is the row less the separator (1/scale; 1 point under Liquid Glass, from UIKit's iOS 26 code, unmeasured).",
+            "Uncertain (Profiles/research/scroll-table.md): no published print gives a cell's content view or separator on a notched phone in landscape; which current phones get 20-point table margins; the cell's top and bottom margins, which are not reported.",
+        ],
+        examples: [
+            "safearea table -d 'iPhone X' -o landscapeLeft --ios 12",
+            "safearea table -d 'iPad Pro 11-inch (M4)' --style insetGrouped",
+            "safearea table -d 'iPhone 16 Pro' -o all --separator-inset 0,0,0,0 -f json",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let scrollView = try ScrollOptions.read(arguments, kind: .table)
+        let table = try tableSpec(arguments)
+        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+            let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table)
+            let margins = OutputValue.object([
+                OutputField("top", .null), OutputField("left", .number(layout.cellLayoutMarginsLeft)),
+                OutputField("bottom", .null), OutputField("right", .number(layout.cellLayoutMarginsRight)),
+            ])
+            return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios)
+                + layout.scroll.outputFields + [
+                    OutputField("cellFrame", .rect(layout.cellFrame)),
+                    OutputField("cellContentViewFrame", .rect(layout.cellContentViewFrame)),
+                    OutputField("separatorInset", .insets(layout.separatorInset)),
+                    OutputField("cellLayoutMargins", margins),
+                    OutputField("separatorThickness", .number(layout.separatorThickness)),
+                ])
+        }
+        let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(2)) + [
+            TextTable.Column(header: "CELL CONTENT X,Y,W,H") { $0["cellContentViewFrame"]?.quadText ?? "" },
+            TextTable.Column(header: "SEPARATOR L,R") { "\($0.text(at: "separatorInset.left")), \($0.text(at: "separatorInset.right"))" },
+            TextTable.Column(header: "CELL MARGINS L,R") { "\($0.text(at: "cellLayoutMargins.left")), \($0.text(at: "cellLayoutMargins.right"))" },
+        ]
+        ResultPrinter.print(records, format: input.format, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), context: context)
+        return .success
+    }
+
+    private static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {
+        let rowHeight = try arguments.single("row-height").map { (value) throws(UsageError) in
+            try ValueParsing.points(value, option: "row-height")
+        } ?? 44
+        let custom = try arguments.single("separator-inset").map { (value) throws(UsageError) in
+            try ValueParsing.insets(value, option: "separator-inset")
+        }
+        let reference = arguments.single("separator-inset-reference").flatMap { TableViewSpec.SeparatorInsetReference(rawValue: $0.text) }
+        if reference != nil, custom == nil {
+            throw UsageError("--separator-inset-reference says how --separator-inset is read; give --separator-inset T,L,B,R")
+        }
+        return TableViewSpec(
+            style: arguments.single("style").flatMap { TableViewSpec.Style(rawValue: $0.text) } ?? .plain,
+            rowHeight: rowHeight,
+            insetsContentViewsToSafeArea: !arguments.has("no-insets-content-views-to-safe-area"),
+            separatorInsetReference: reference ?? .fromCellEdges,
+            separatorInset: custom,
+            cellLayoutMarginsFollowReadableWidth: arguments.single("cell-layout-margins-follow-readable-width").map { $0.text == "true" })
+    }
+}
