@@ -19,6 +19,10 @@ struct GoldenTests {
         ("scroll-behaviors.jsonl", ["scroll", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--ios", "18", "--behavior", "always", "--content-size", "874x300", "--scroll-frame", "0,0,874,200", "-f", "jsonl"]),
         ("table-landscape.json", ["table", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "12", "-f", "json"]),
         ("table-styles.csv", ["table", "-d", "iPhone 8", "-d", "iPad Pro 11-inch (M4)", "-d", "iPhone 17", "-o", "all", "--style", "insetGrouped", "--navigation-bar", "standard", "-f", "csv"]),
+        ("collection-landscape.txt", ["collection", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "12", "--reference", "fromSafeArea", "--item-size", "100x100", "--items", "14"]),
+        ("collection-frames.json", ["collection", "-d", "iPhone 8", "--ios", "12", "--item-size", "100x100", "--items", "7", "--header-size", "0x40", "--frames", "-f", "json"]),
+        ("collection-sections.jsonl", ["collection", "-d", "iPad (A16)", "-o", "all", "--reference", "fromLayoutMargins", "--items", "4", "--items", "9", "--scroll-direction", "horizontal", "-f", "jsonl"]),
+        ("collection-mixed.csv", ["collection", "-d", "iPhone 16 Pro", "-o", "portrait", "-o", "landscapeLeft", "--ios", "18", "--item-size", "200x50", "--item-size", "100x30", "--items", "5", "--behavior", "always", "-f", "csv"]),
         ("devices.txt", ["devices"]),
         ("devices-phone.csv", ["devices", "--family", "phone", "--format", "csv"]),
         ("devices-pad.jsonl", ["devices", "--family", "pad", "--format", "jsonl"]),
@@ -32,6 +36,19 @@ struct GoldenTests {
         #expect(result.status == 0, "stderr: \(result.errors)")
         #expect(result.errors.isEmpty)
         expectGolden(result.output, golden)
+    }
+
+    @Test func anItemTooWideWarnsOnStandardErrorInText() {
+        let result = runCLI(["collection", "-d", "iPhone 8", "--ios", "12", "--item-size", "400x100", "--items", "2"])
+        #expect(result.status == 0)
+        #expect(result.errors == """
+            safearea: warning: iPhone 8 portrait: The behavior of the UICollectionViewFlowLayout is not defined because:
+            safearea: warning: iPhone 8 portrait: the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.
+
+            """)
+        let json = runCLI(["collection", "-d", "iPhone 8", "--ios", "12", "--item-size", "400x100", "--items", "2", "-f", "jsonl"])
+        #expect(json.errors.isEmpty)
+        #expect(json.output.contains("\"warnings\":[\"The behavior of the UICollectionViewFlowLayout is not defined because:\""))
     }
 
     @Test func everyPairOfTheCatalogueHasOneLine() throws {

@@ -49,6 +49,14 @@ enum ValueParsing {
         try numbers(value, option: option, count: 1, names: "")[0].nonNegative(value, option: option)
     }
 
+    /// A whole count, 0 to 100,000.
+    static func count(_ value: ArgumentValue, option: String) throws(UsageError) -> Int {
+        guard let number = number(Substring(value.text)), number == number.rounded(), number >= 0, number <= 100_000 else {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a whole number from 0 to 100000")
+        }
+        return Int(number)
+    }
+
     /// `WxH`, such as `390x2000`: two finite numbers, neither negative.
     static func size(_ value: ArgumentValue, option: String) throws(UsageError) -> Size {
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)

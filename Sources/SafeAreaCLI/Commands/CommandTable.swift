@@ -8,6 +8,7 @@ enum CommandTable {
         (DevicesCommand.spec, DevicesCommand.run),
         (InsetsCommand.spec, InsetsCommand.run),
         (ScrollCommand.spec, ScrollCommand.run),
+        (CollectionCommand.spec, CollectionCommand.run),
         (TableCommand.spec, TableCommand.run),
     ]
 

@@ -1,0 +1,132 @@
+import SafeAreaCore
+
+/// `safearea collection`: what a `UICollectionViewFlowLayout` lays out, under each
+/// `sectionInsetReference`.
+enum CollectionCommand {
+    static let reference = OptionSpec(
+        "reference", value: "R", choices: FlowLayoutSpec.SectionInsetReference.allCases.map(\.rawValue),
+        help: "sectionInsetReference: fromContentInset (default), fromSafeArea, fromLayoutMargins")
+    static let sectionInset = OptionSpec("section-inset", value: "T,L,B,R", help: "sectionInset (not negative)")
+    static let itemSize = OptionSpec(
+        "item-size", value: "WxH", repeatable: true, help: "itemSize (default 50x50); repeat to give items sizes in turn")
+    static let items = OptionSpec(
+        "items", value: "N", repeatable: true, help: "items in a section (default one section of 20); repeat for more sections")
+    static let interitem = OptionSpec("interitem-spacing", value: "P", help: "minimumInteritemSpacing (default 10)")
+    static let line = OptionSpec("line-spacing", value: "P", help: "minimumLineSpacing (default 10)")
+    static let direction = OptionSpec(
+        "scroll-direction", value: "D", choices: FlowLayoutSpec.ScrollDirection.allCases.map(\.rawValue),
+        help: "vertical (default) or horizontal")
+    static let header = OptionSpec("header-size", value: "WxH", help: "headerReferenceSize (the scroll direction's length counts)")
+    static let footer = OptionSpec("footer-size", value: "WxH", help: "footerReferenceSize (the scroll direction's length counts)")
+    static let frames = OptionSpec("frames", help: "list every item's frame, in the collection view's content coordinates")
+
+    static let spec = CommandSpec(
+        name: "collection",
+        summary: "flow layout section insets, lines, items and content size",
+        positional: nil,
+        options: ScreenCommandInput.options
+            + [ScrollOptions.behavior, ScrollOptions.contentInset, ScrollOptions.scrollFrame, ScrollOptions.noAutomaticallyAdjusts]
+            + [reference, sectionInset, itemSize, items, interitem, line, direction, header, footer, frames],
+        details: [
+            "The collection view scrolls along its layout's direction, so its adjusted content inset follows the scroll rules with that axis fixed. Across the scroll direction, fromSafeArea and fromLayoutMargins make each section inset max(inset + reference - adjusted inset, 0): the first item sits max(adjusted, reference + inset) from the edge and the safe area is never added twice (UIKit's iOS 18.2 and 26.1 code). Lines fill while items fit; full lines are justified, a line with one item is centred, the last line is leading-aligned, or keeps the grid's columns when every item has one size. Item origins are rounded to the pixel grid.",
+            "An item wider than the space across the collection view gets UIKit's log message as a warning (on stderr in text format) and is still placed. Uncertain: the padding UIKit 18.2 adds along the scroll axis with a reference (one build); the horizontal layout's spacing swap for mixed sizes is modelled as measured.",
+        ],
+        examples: [
+            "safearea collection -d 'iPhone X' -o landscape --reference fromSafeArea",
+            "safearea collection -d 'iPhone 8' --item-size 100x100 --items 7 --frames",
+            "safearea collection -d 'iPad (A16)' --reference fromLayoutMargins --items 4",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let scrollView = try ScrollOptions.read(arguments, kind: .plain)
+        let layout = try layoutSpec(arguments)
+        let listFrames = arguments.has("frames")
+        var warnings: [String] = []
+        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+            let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout)
+            for line in result.warnings {
+                warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
+            }
+            return record(device, request.orientation, result, listFrames: listFrames)
+        }
+        if input.format == .text {
+            for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
+        }
+        var columns = ResultRecord.identityColumns + [
+            TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
+            TextTable.Column(header: "SECTION INSET T,L,B,R") { $0.value(at: "sections")?.firstElement?["effectiveSectionInset"]?.quadText ?? "" },
+            TextTable.Column(header: "PER LINE") { $0.value(at: "sections")?.firstElement?["itemsPerLine"]?.plainText ?? "" },
+            TextTable.Column(header: "LINES") { $0.value(at: "sections")?.firstElement?["lines"]?.plainText ?? "" },
+            TextTable.Column(header: "GAP") { $0.value(at: "sections")?.firstElement?["firstLineGap"]?.plainText ?? "" },
+            TextTable.Column(header: "CONTENT W,H") { $0["contentSize"]?.quadText ?? "" },
+        ]
+        if listFrames {
+            columns.append(TextTable.Column(header: "ITEM FRAMES X,Y") { record in
+                guard case .array(let items)? = record["items"] else { return "" }
+                return items.map { "\($0.text(at: "frame.x")),\($0.text(at: "frame.y"))" }.joined(separator: "  ")
+            })
+        }
+        ResultPrinter.print(records, format: input.format, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), context: context)
+        return .success
+    }
+
+    static func record(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool) -> OutputValue {
+        var fields = ResultRecord.identity(id: device.id, name: device.name, orientation: orientation, ios: result.scroll.screen.ios)
+            + result.scroll.outputFields
+        fields.append(OutputField("sections", .array(result.sections.map { section in
+            .object([
+                OutputField("effectiveSectionInset", .insets(section.effectiveSectionInset)),
+                OutputField("itemsPerLine", .number(Double(section.itemsPerLine))),
+                OutputField("lines", .number(Double(section.lines))),
+                OutputField("firstLineGap", .optional(section.firstLineGap)),
+                OutputField("header", .optionalRect(section.header)),
+                OutputField("footer", .optionalRect(section.footer)),
+            ])
+        })))
+        fields.append(OutputField("contentSize", .size(result.contentSize)))
+        if listFrames {
+            fields.append(OutputField("items", .array(result.items.map { item in
+                .object([
+                    OutputField("section", .number(Double(item.section))),
+                    OutputField("item", .number(Double(item.item))),
+                    OutputField("frame", .rect(item.frame)),
+                ])
+            })))
+        }
+        fields.append(OutputField("warnings", .strings(result.warnings)))
+        return .object(fields)
+    }
+
+    private static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
+        var spec = FlowLayoutSpec()
+        if let value = arguments.single("reference") { spec.sectionInsetReference = FlowLayoutSpec.SectionInsetReference(rawValue: value.text) ?? .fromContentInset }
+        if let value = arguments.single("scroll-direction") { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
+        if let value = arguments.single("section-inset") { spec.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
+        let sizes = arguments.all("item-size")
+        if !sizes.isEmpty {
+            var parsed: [Size] = []
+            for value in sizes { parsed.append(try ValueParsing.size(value, option: "item-size")) }
+            spec.itemSizes = parsed
+        }
+        let counts = arguments.all("items")
+        if !counts.isEmpty {
+            var parsed: [Int] = []
+            for value in counts { parsed.append(try ValueParsing.count(value, option: "items")) }
+            spec.sections = parsed
+        }
+        if let value = arguments.single("interitem-spacing") { spec.minimumInteritemSpacing = try ValueParsing.points(value, option: "interitem-spacing") }
+        if let value = arguments.single("line-spacing") { spec.minimumLineSpacing = try ValueParsing.points(value, option: "line-spacing") }
+        if let value = arguments.single("header-size") { spec.headerReferenceSize = try ValueParsing.size(value, option: "header-size") }
+        if let value = arguments.single("footer-size") { spec.footerReferenceSize = try ValueParsing.size(value, option: "footer-size") }
+        return spec
+    }
+}
+
+extension OutputValue {
+    /// The first element of an array.
+    var firstElement: OutputValue? {
+        guard case .array(let elements) = self else { return nil }
+        return elements.first
+    }
+}

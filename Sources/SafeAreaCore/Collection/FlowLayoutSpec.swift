@@ -1,0 +1,51 @@
+/// A `UICollectionViewFlowLayout` as a developer configures it.
+public struct FlowLayoutSpec: Sendable, Hashable {
+    /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11).
+    public enum SectionInsetReference: String, Sendable, Hashable, CaseIterable {
+        case fromContentInset
+        case fromSafeArea
+        case fromLayoutMargins
+    }
+
+    public enum ScrollDirection: String, Sendable, Hashable, CaseIterable {
+        case vertical
+        case horizontal
+    }
+
+    public var scrollDirection: ScrollDirection
+    public var sectionInsetReference: SectionInsetReference
+    public var sectionInset: EdgeInsets
+    /// Item sizes, used in turn: one size is a uniform grid; several cycle through the items.
+    public var itemSizes: [Size]
+    /// The number of items in each section.
+    public var sections: [Int]
+    public var minimumInteritemSpacing: Double
+    public var minimumLineSpacing: Double
+    /// Only the scroll direction's dimension is used (the height when vertical).
+    public var headerReferenceSize: Size
+    public var footerReferenceSize: Size
+
+    /// Creates a layout; the defaults are UIKit's (`UICollectionViewFlowLayoutCommonInit`: 50×50
+    /// items, spacings of 10, no insets, no header or footer) with one section of 20 items.
+    public init(
+        scrollDirection: ScrollDirection = .vertical, sectionInsetReference: SectionInsetReference = .fromContentInset,
+        sectionInset: EdgeInsets = .zero, itemSizes: [Size] = [Size(width: 50, height: 50)], sections: [Int] = [20],
+        minimumInteritemSpacing: Double = 10, minimumLineSpacing: Double = 10,
+        headerReferenceSize: Size = Size(width: 0, height: 0), footerReferenceSize: Size = Size(width: 0, height: 0)
+    ) {
+        self.scrollDirection = scrollDirection
+        self.sectionInsetReference = sectionInsetReference
+        self.sectionInset = sectionInset
+        self.itemSizes = itemSizes
+        self.sections = sections
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.minimumLineSpacing = minimumLineSpacing
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
+    }
+
+    var scrollAxis: ScrollAxes { scrollDirection == .vertical ? .vertical : .horizontal }
+
+    /// The size of item `index`, counting across sections.
+    func size(ofItem index: Int) -> Size { itemSizes[index % itemSizes.count] }
+}
