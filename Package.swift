@@ -18,7 +18,7 @@ let package = Package(
         .testTarget(
             name: "SafeAreaCLITests",
             dependencies: ["SafeAreaCLI"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

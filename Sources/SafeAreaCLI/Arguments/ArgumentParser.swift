@@ -44,7 +44,7 @@ enum ArgumentParser {
                 value = ArgumentValue(text: "", index: index)
             }
             if !spec.repeatable, let earlier = parsed.all(spec.long).first, spec.takesValue, earlier.text != value.text {
-                throw UsageError("option '--\(spec.long)' given twice ('\(earlier.text)' and '\(value.text)'); it takes one value")
+                throw UsageError("option '--\(spec.long)' given twice ('\(earlier.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
             }
             if !spec.choices.isEmpty, !spec.choices.contains(value.text) {
                 throw UsageError(
@@ -75,7 +75,8 @@ enum ArgumentParser {
             guard let spec = command.option(named: String(name)) else {
                 throw UsageError(
                     "unknown option '--\(name)' for '\(command.name)'"
-                        + Suggestion.clause(for: String(name), in: command.options.map(\.long) + ["help"], prefix: "--"))
+                        + Suggestion.clause(for: String(name), in: command.options.map(\.long) + ["help"], prefix: "--"),
+                    code: .unknownKey)
             }
             return (spec, attached)
         }

@@ -2,11 +2,35 @@
 struct UsageError: Error, Sendable, Equatable {
     let message: String
     let exitStatus: ExitStatus
+    /// What kind of error it is, for machine readers (`batch` error lines).
+    let code: ErrorCode
 
-    init(_ message: String, exitStatus: ExitStatus = .usage) {
+    init(_ message: String, exitStatus: ExitStatus = .usage, code: ErrorCode = .invalidValue) {
         self.message = message
         self.exitStatus = exitStatus
+        self.code = code
     }
+}
+
+/// The `code` of a `batch` error line; also carried by every usage error.
+enum ErrorCode: String, Sendable, CaseIterable {
+    /// The line is not valid JSON.
+    case malformedJSON = "malformed_json"
+    /// The line is JSON but not an object.
+    case notAnObject = "not_an_object"
+    /// The object has no `command`.
+    case missingCommand = "missing_command"
+    case unknownCommand = "unknown_command"
+    /// A key that is no option of the command, or an option given twice.
+    case unknownKey = "unknown_key"
+    /// A value of the wrong type or out of range.
+    case invalidValue = "invalid_value"
+    case unknownDevice = "unknown_device"
+    /// The only pair asked for is one UIKit cannot answer (an orientation or version the device
+    /// lacks, a bar no source gives).
+    case unsupported
+    /// A file that cannot be read.
+    case file
 }
 
 /// The documented exit statuses.

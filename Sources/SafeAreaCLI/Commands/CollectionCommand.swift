@@ -38,6 +38,11 @@ enum CollectionCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+        return .success
+    }
+
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let layout = try layoutSpec(arguments)
@@ -49,9 +54,6 @@ enum CollectionCommand {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }
             return record(device, request.orientation, result, listFrames: listFrames)
-        }
-        if input.format == .text {
-            for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
         }
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
@@ -67,8 +69,8 @@ enum CollectionCommand {
                 return items.map { "\($0.text(at: "frame.x")),\($0.text(at: "frame.y"))" }.joined(separator: "  ")
             })
         }
-        ResultPrinter.print(records, format: input.format, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), context: context)
-        return .success
+        return CommandOutput(
+            records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), warnings: warnings)
     }
 
     static func record(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool) -> OutputValue {

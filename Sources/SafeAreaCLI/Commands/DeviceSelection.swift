@@ -22,7 +22,7 @@ struct DeviceSelection {
             } else {
                 guard let profile = catalogue.profile(named: name.text) else {
                     throw UsageError("unknown device '\(name.text)'" + suggestion(for: name.text, in: catalogue)
-                        + "; 'safearea devices' lists them")
+                        + "; 'safearea devices' lists them", code: .unknownDevice)
                 }
                 if let family, profile.family != family {
                     throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")

@@ -19,12 +19,14 @@ enum DevicesCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        let selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
-        let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
-        let withSources = arguments.has("sources")
-        let records = selection.devices.map { record($0, withSources: withSources) }
-        ResultPrinter.print(records, format: format, table: table, context: context)
+        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
         return .success
+    }
+
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
+        let selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
+        let withSources = arguments.has("sources")
+        return CommandOutput(records: selection.devices.map { record($0, withSources: withSources) }, table: table)
     }
 
     static func record(_ profile: DeviceProfile, withSources: Bool) -> OutputValue {

@@ -21,12 +21,16 @@ enum InsetsCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+        return .success
+    }
+
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             record(device.name, device.id, try device.layout(for: request))
         }
-        ResultPrinter.print(records, format: input.format, table: table(for: input.screen), context: context)
-        return .success
+        return CommandOutput(records: records, table: table(for: input.screen))
     }
 
     static func record(_ name: String, _ id: String, _ layout: ScreenLayout) -> OutputValue {

@@ -4,7 +4,6 @@ import SafeAreaCore
 /// version and the screen context.
 struct ScreenCommandInput {
     let selection: DeviceSelection
-    let format: OutputFormat
     let ios: Int?
     let screen: ScreenContext
 
@@ -16,7 +15,6 @@ struct ScreenCommandInput {
 
     init(_ arguments: ParsedArguments, catalogue: DeviceCatalogue) throws(UsageError) {
         selection = try DeviceSelection.read(arguments, catalogue: catalogue)
-        format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
         ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") }
         screen = try ScreenContextOptions.read(arguments)
     }
@@ -32,7 +30,7 @@ struct ScreenCommandInput {
                     records.append(try make(device, screen.request(orientation, ios: ios)))
                 } catch {
                     let reason = error.reason(device: device.name)
-                    if selection.isSinglePair { throw UsageError(reason) }
+                    if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
                     records.append(ResultRecord.unsupported(device, orientation: orientation, ios: ios, reason: reason))
                 }
             }

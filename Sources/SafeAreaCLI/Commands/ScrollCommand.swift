@@ -19,6 +19,11 @@ enum ScrollCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+        return .success
+    }
+
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
@@ -27,7 +32,6 @@ enum ScrollCommand {
                 + layout.outputFields)
         }
         let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
-        ResultPrinter.print(records, format: input.format, table: table, context: context)
-        return .success
+        return CommandOutput(records: records, table: table)
     }
 }

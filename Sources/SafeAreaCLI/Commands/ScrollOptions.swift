@@ -42,22 +42,27 @@ enum ScrollOptions {
 extension ScrollLayout {
     /// The fields every scroll-view result shares, after the identity fields.
     var outputFields: [OutputField] {
-        var axes: [String] = []
-        if scrollableAxes.contains(.vertical) { axes.append("vertical") }
-        if scrollableAxes.contains(.horizontal) { axes.append("horizontal") }
-        return [
-            OutputField("adjustedContentInset", .insets(adjustedContentInset)),
-            OutputField("contentInset", .insets(contentInset)),
-            OutputField("scrollableAxes", .strings(axes)),
-            OutputField("contentOffset", .object([OutputField("x", .number(contentOffset.x)), OutputField("y", .number(contentOffset.y))])),
-            OutputField("visibleContentRect", .rect(visibleContentRect)),
-            OutputField("scrollViewFrame", .rect(frame)),
-            OutputField("scrollViewSafeAreaInsets", .optionalInsets(safeAreaInsets)),
-            OutputField("safeAreaInsets", .optionalInsets(screen.layoutGuides == nil ? screen.safeAreaInsets : nil)),
-            OutputField("statusBarHidden", .bool(screen.statusBarHidden)),
-            OutputField("barDesign", .string(screen.design.rawValue)),
-        ]
+        var sink = FieldListSink()
+        write(to: &sink)
+        return sink.fields
     }
+
+    /// The one list of those fields, in order, for every sink.
+    func write(to sink: inout some RecordSink) {
+        sink.field("adjustedContentInset", insets: adjustedContentInset)
+        sink.field("contentInset", insets: contentInset)
+        sink.field("scrollableAxes", strings: Self.axisNames[scrollableAxes.rawValue])
+        sink.field("contentOffset", point: contentOffset)
+        sink.field("visibleContentRect", rect: visibleContentRect)
+        sink.field("scrollViewFrame", rect: frame)
+        sink.field("scrollViewSafeAreaInsets", optionalInsets: safeAreaInsets)
+        sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
+        sink.field("statusBarHidden", bool: screen.statusBarHidden)
+        sink.field("barDesign", string: screen.design.rawValue)
+    }
+
+    /// `scrollableAxes` by raw value: none, vertical, horizontal, both.
+    private static let axisNames: [[String]] = [[], ["vertical"], ["horizontal"], ["vertical", "horizontal"]]
 
     /// Text-table columns for the fields above.
     static let columns: [TextTable.Column] = [

@@ -32,6 +32,11 @@ enum TableCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+        return .success
+    }
+
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
@@ -55,8 +60,7 @@ enum TableCommand {
             TextTable.Column(header: "SEPARATOR L,R") { "\($0.text(at: "separatorInset.left")), \($0.text(at: "separatorInset.right"))" },
             TextTable.Column(header: "CELL MARGINS L,R") { "\($0.text(at: "cellLayoutMargins.left")), \($0.text(at: "cellLayoutMargins.right"))" },
         ]
-        ResultPrinter.print(records, format: input.format, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), context: context)
-        return .success
+        return CommandOutput(records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count))
     }
 
     private static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {

@@ -9,3 +9,10 @@ enum OutputFormat: String, Sendable, CaseIterable {
     /// A header row, then one row per result.
     case csv
 }
+
+extension OutputFormat {
+    /// `--format`, text when not given.
+    static func read(_ arguments: ParsedArguments) -> OutputFormat {
+        arguments.single("format").flatMap { OutputFormat(rawValue: $0.text) } ?? .text
+    }
+}

@@ -9,10 +9,12 @@ enum ResultPrinter {
             JSONWriter.writePretty(.array(records), to: &text)
             context.output.write(text + "\n")
         case .jsonl:
+            var line: [UInt8] = []
             for record in records {
-                var line = ""
+                line.removeAll(keepingCapacity: true)
                 JSONWriter.writeCompact(record, to: &line)
-                context.output.write(line + "\n")
+                line.append(0x0A)
+                context.output.write(bytes: line)
                 if context.output.isClosed { return }
             }
         case .csv:

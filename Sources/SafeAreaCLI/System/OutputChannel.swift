@@ -19,6 +19,24 @@ final class OutputChannel {
         if buffer.count >= flushThreshold { flush() }
     }
 
+    /// Appends bytes that are already text, straight from a buffer.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !isClosed, !bytes.isEmpty else { return }
+        if buffer.isEmpty, bytes.count >= flushThreshold {
+            if !sink.write(UnsafeRawBufferPointer(bytes)) { isClosed = true }
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= flushThreshold { flush() }
+    }
+
+    /// Appends bytes that are already text.
+    func write(bytes: [UInt8]) {
+        guard !isClosed else { return }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= flushThreshold { flush() }
+    }
+
     func flush() {
         guard !isClosed, !buffer.isEmpty else { return }
         let delivered = buffer.withUnsafeBytes { sink.write($0) }

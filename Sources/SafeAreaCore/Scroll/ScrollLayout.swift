@@ -42,13 +42,22 @@ extension DeviceProfile {
     /// Before iOS 11, `automaticallyAdjustsScrollViewInsets` wrote the layout guides into
     /// `contentInset` of the root view's scroll view inside any container (measured 64/49).
     public func scrollLayout(for request: ScreenRequest, scrollView spec: ScrollViewSpec) throws(ScreenLayoutError) -> ScrollLayout {
-        let screen = try layout(for: request)
+        try layout(for: request).scrollLayout(containers: request.containers, scrollView: spec)
+    }
+}
+
+extension ScreenLayout {
+    /// A scroll view in this root view, laid out with `containers` (the rules of
+    /// `DeviceProfile.scrollLayout(for:scrollView:)`); many scroll views can share one layout.
+    public func scrollLayout(
+        containers: ViewControllerContainers, scrollView spec: ScrollViewSpec
+    ) throws(ScreenLayoutError) -> ScrollLayout {
+        let screen = self
         let rootBounds = Rect(x: 0, y: 0, width: screen.viewFrame.width, height: screen.viewFrame.height)
         let frame = spec.frame ?? rootBounds
         guard frame.touches(rootBounds) else { throw .scrollViewOutsideView(frame, view: rootBounds) }
         let size = frame.size
         let axes = Self.scrollingAxes(spec, size: size)
-        let containers = request.containers
 
         var contentInset = spec.contentInset
         var adjusted: EdgeInsets

@@ -1,0 +1,116 @@
+import SafeAreaCore
+
+/// `safearea batch [FILE|-]`: JSON Lines in, one result line per answer out, in input order.
+enum BatchCommand {
+    static let failFast = OptionSpec("fail-fast", help: "stop at the first line that fails")
+    static let format = OptionSpec(
+        "format", short: "f", value: "F", choices: ["jsonl", "csv"],
+        help: "jsonl (default: one object per result) or csv (a header row whenever the columns change)")
+
+    static let spec = CommandSpec(
+        name: "batch",
+        summary: "answer JSON Lines of queries, one result line per answer",
+        positional: PositionalSpec(name: "FILE", help: "JSON Lines to read; '-' or none reads standard input", isRequired: false),
+        options: [format, CommonOptions.profiles, failFast],
+        details: [
+            "Each line is an object with \"command\" (devices, insets, scroll, table, collection) and that command's long options in camelCase: {\"command\": \"scroll\", \"device\": \"iPhone 16 Pro\", \"orientation\": [\"portrait\", \"landscapeLeft\"], \"behavior\": \"always\", \"contentSize\": {\"width\": 402, \"height\": 2000}}. \"device\" and \"orientation\" may be arrays or \"all\"; sizes, insets and rects may be objects or the command line's text (\"402x2000\"); flags are true or false; \"id\" is echoed on every result.",
+            "Every result line carries \"line\" (the input line, from 1) and the input's \"id\"; results keep the input's order and leave as they are computed. A bad line gives {\"line\": N, \"error\": {\"code\": ..., \"message\": ...}} and the run goes on (exit 1 at the end); blank lines are skipped and counted. Codes: malformed_json, not_an_object, missing_command, unknown_command, unknown_key, invalid_value, unknown_device, unsupported, file.",
+        ],
+        examples: [
+            "safearea batch queries.jsonl > answers.jsonl",
+            "echo '{\"command\":\"insets\",\"device\":\"all\"}' | safearea batch",
+            "safearea batch --format csv --fail-fast queries.jsonl",
+        ])
+
+    /// The commands a line may ask for, with how each computes its records.
+    static let commands: [String: (spec: CommandSpec, compute: CommandTable.Compute)] = [
+        DevicesCommand.spec.name: (DevicesCommand.spec, DevicesCommand.compute),
+        InsetsCommand.spec.name: (InsetsCommand.spec, InsetsCommand.compute),
+        ScrollCommand.spec.name: (ScrollCommand.spec, ScrollCommand.compute),
+        TableCommand.spec.name: (TableCommand.spec, TableCommand.compute),
+        CollectionCommand.spec.name: (CollectionCommand.spec, CollectionCommand.compute),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        let path = arguments.positionals.first?.text ?? "-"
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = 0
+        } else {
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
+            }
+            if FileSystem.isDirectory(path) {
+                close(descriptor)
+                throw UsageError("cannot read '\(path)': it is a directory", code: .file)
+            }
+        }
+        defer { if descriptor != 0 { close(descriptor) } }
+        let format: BatchWriter.Format = arguments.single("format")?.text == "csv" ? .csv : .jsonl
+        // Every answer goes into one buffer, handed to the output 64 KiB at a time and whenever
+        // the input makes the run wait, so that answers leave in order and without delay.
+        let pending = ByteBuffer()
+        func deliver() {
+            context.output.write(pending.bytes)
+            context.output.flush()
+            pending.removeAll()
+        }
+        let writer = BatchWriter(format: format, output: pending)
+        let specs = commands.mapValues(\.spec)
+        let fast = FastScrollPath(catalogue: context.catalogue)
+        var failed = false
+        var reader = LineReader(descriptor: descriptor)
+        defer { deliver() }
+        let completed = reader.forEachLine(beforeBlocking: deliver) { line, number in
+            if pending.count >= 1 << 16 { deliver() }
+            if context.output.isClosed { return false }
+            if isBlank(line) { return true }
+            if format == .jsonl, fast.answer(line, number: number, to: pending) { return true }
+            switch answer(line, specs: specs, context: context) {
+            case .success(let (records, id)):
+                writer.write(records, line: number, id: id)
+            case .failure(let failure):
+                failed = true
+                writer.writeError(failure.error, line: number, id: failure.id)
+                if arguments.has("fail-fast") { return false }
+            }
+            return true
+        }
+        guard completed else {
+            throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", exitStatus: .failure, code: .file)
+        }
+        return failed ? .failure : .success
+    }
+
+    private static func answer(
+        _ line: UnsafeBufferPointer<UInt8>, specs: [String: CommandSpec], context: CommandContext
+    ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
+        let value: JSONValue
+        do {
+            value = try JSONReader.parse(Array(line))
+        } catch {
+            let position = TextPosition(offset: error.offset, in: Array(line))
+            return .failure(BatchLineError(
+                UsageError("malformed JSON at column \(position.column): \(error.message)", code: .malformedJSON), id: nil))
+        }
+        let request: BatchRequest
+        switch BatchRequest.read(value, commands: specs) {
+        case .success(let read): request = read
+        case .failure(let failure): return .failure(failure)
+        }
+        guard let command = commands[request.commandName] else {
+            return .failure(BatchLineError(UsageError("unknown command '\(request.commandName)'", code: .unknownCommand), id: request.id))
+        }
+        do {
+            let output = try command.compute(request.arguments, context)
+            return .success((output.records, request.id))
+        } catch {
+            return .failure(BatchLineError(error, id: request.id))
+        }
+    }
+
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+}

@@ -1,0 +1,136 @@
+import SafeAreaCore
+
+/// `safearea policy HIERARCHY.json`: which view controller decides the home indicator, the
+/// deferred screen edges and the status bar, and the classic mistakes that take the decision away.
+enum PolicyCommand {
+    static let sdk = OptionSpec(
+        "sdk", value: "VERSION", help: "the SDK the app links against; default: the file's \"sdk\", else the iOS version")
+
+    static let spec = CommandSpec(
+        name: "policy",
+        summary: "who decides the home indicator, deferred edges and status bar",
+        positional: PositionalSpec(
+            name: "HIERARCHY", help: "a JSON file of windows and view controllers ('-' reads standard input)", isRequired: true),
+        options: [
+            OptionSpec(
+                "device", short: "d", value: "NAME", repeatable: true,
+                help: "marketing name, profile id or model identifier; repeatable; 'all' = every device; default: the file's \"device\""),
+            CommonOptions.family,
+            CommonOptions.orientation,
+            OptionSpec("ios", value: "VERSION", help: "iOS major version modelled; default: the file's \"ios\", else the newest with sourced values"),
+            sdk,
+            CommonOptions.format,
+            CommonOptions.profiles,
+        ],
+        details: [
+            "The file: {\"device\": NAME, \"ios\": N, \"sdk\": N, \"windows\": [{\"name\", \"level\", \"root\", \"userInteractionEnabled\", \"hidden\", \"coversScreen\"}], \"viewControllers\": {NAME: {\"kind\": plain|navigation|tabBar, \"children\", \"selected\", the three childFor... overrides, the three prefers... values, \"presents\", \"modalPresentationStyle\", \"modalPresentationCapturesStatusBarAppearance\"}}}. Edges are an array of top, left, bottom, right, or \"all\".",
+            "UIKit asks the topmost visible window by level, interactive or not, key or not; from its root a full-screen (or capturing) presented controller wins, then the childFor... override or what the container forwards; the last controller answers. Tab bar controllers forward all three to the selected tab; navigation controllers do not forward the home indicator and answer the edges with their top controller's. Apps linked before the iOS 11 SDK defer every edge while the status bar is hidden. Auto-hidden means hidden after a few seconds without touches; it never changes the safe area.",
+            "Uncertain (Profiles/research/policy-css.md): whether a navigation controller forwards prefersStatusBarHidden (modelled: to its top, and said so); when a sheet takes over; that a window not covering the screen is passed over; that userInteractionEnabled = false changes nothing after iOS 7.",
+        ],
+        examples: [
+            "safearea policy reader.json",
+            "safearea policy reader.json -d 'iPhone 8' -o landscape --sdk 10",
+            "safearea policy - --format json < reader.json",
+        ])
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        let source = arguments.positionals[0].text
+        let file = try HierarchyDecoder.decode(try readInput(source, context: context), path: source == "-" ? "<stdin>" : source, catalogue: context.catalogue)
+        var selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
+        if !arguments.has("device"), !arguments.has("family") {
+            guard let device = file.device else {
+                throw UsageError("\(source == "-" ? "<stdin>" : source) names no \"device\"; give one there or with --device")
+            }
+            selection.devices = [device]
+        }
+        let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
+        let ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") } ?? file.ios
+        let sdk = try arguments.single("sdk").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "sdk") } ?? file.sdk
+
+        var records: [OutputValue] = []
+        var warnings: [String] = []
+        var notes: [String] = []
+        for device in selection.devices {
+            for orientation in selection.orientations {
+                do {
+                    let result = try device.policies(of: file.hierarchy, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
+                    records.append(record(device, result))
+                    for warning in result.warnings { warnings.append("\(device.name) \(orientation.rawValue): \(warning)") }
+                    for note in result.notes where !notes.contains(note) { notes.append(note) }
+                } catch {
+                    let reason = error.reason(device: device.name)
+                    if selection.isSinglePair { throw UsageError(reason) }
+                    records.append(ResultRecord.unsupported(device, orientation: orientation, ios: ios, reason: reason))
+                }
+            }
+        }
+        ResultPrinter.print(records, format: format, table: table, context: context)
+        if format == .text {
+            for note in notes { context.output.write("note: \(note)\n") }
+            for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
+        }
+        return .success
+    }
+
+    /// The bytes of `source`: a file, or standard input for `-`.
+    static func readInput(_ source: String, context: CommandContext) throws(UsageError) -> [UInt8] {
+        if source == "-" {
+            guard let bytes = context.standardInput() else {
+                throw UsageError("cannot read standard input: \(FileSystem.lastErrorText())")
+            }
+            return bytes
+        }
+        do {
+            return try FileSystem.readFile(source)
+        } catch {
+            throw UsageError(error.message)
+        }
+    }
+
+    static func record(_ device: DeviceProfile, _ result: PolicyResolution) -> OutputValue {
+        let home = result.homeIndicatorAutoHidden
+        return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: result.orientation, ios: result.ios) + [
+            OutputField("sdk", .number(Double(result.sdk))),
+            OutputField("window", .string(result.window)),
+            OutputField("homeIndicatorAutoHidden", home.value.map(OutputValue.bool) ?? .null),
+            OutputField("homeIndicatorDecidedBy", .string(home.decidedBy)),
+            OutputField("homeIndicatorPath", .strings(home.path)),
+            OutputField("deferredEdges", .strings(result.deferredEdges.value.names)),
+            OutputField("deferredEdgesDecidedBy", .string(result.deferredEdges.decidedBy)),
+            OutputField("deferredEdgesPath", .strings(result.deferredEdges.path)),
+            OutputField("statusBarHidden", .bool(result.statusBarHidden.value)),
+            OutputField("statusBarDecidedBy", .string(result.statusBarHidden.decidedBy)),
+            OutputField("statusBarPath", .strings(result.statusBarHidden.path)),
+            OutputField("warnings", .strings(result.warnings)),
+            OutputField("notes", .strings(result.notes)),
+        ])
+    }
+
+    /// `auto-hidden (root → reader)`: the value, then the path UIKit walked to the controller
+    /// that decided it.
+    private static func cell(_ record: OutputValue, _ value: String, path: String) -> String {
+        "\(value) (\(record.text(at: path).replacingOccurrences(of: ";", with: " → ")))"
+    }
+
+    static let table = TextTable(
+        columns: ResultRecord.identityColumns + [
+            TextTable.Column(header: "SDK") { $0.text(at: "sdk") },
+            TextTable.Column(header: "WINDOW") { $0.text(at: "window") },
+            TextTable.Column(header: "HOME INDICATOR") { record in
+                let value = switch record.text(at: "homeIndicatorAutoHidden") {
+                case "true": "auto-hidden"
+                case "false": "shown"
+                default: "none, home button"
+                }
+                return cell(record, value, path: "homeIndicatorPath")
+            },
+            TextTable.Column(header: "DEFERRED EDGES") { record in
+                let edges = record.text(at: "deferredEdges")
+                return cell(record, edges.isEmpty ? "none" : edges.replacingOccurrences(of: ";", with: "+"), path: "deferredEdgesPath")
+            },
+            TextTable.Column(header: "STATUS BAR") { record in
+                cell(record, record.text(at: "statusBarHidden") == "true" ? "hidden" : "visible", path: "statusBarPath")
+            },
+        ],
+        identityColumns: ResultRecord.identityColumns.count)
+}

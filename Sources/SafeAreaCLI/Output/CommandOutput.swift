@@ -1,0 +1,17 @@
+/// What a record-producing command computes, before any format is chosen: `run` prints it, and
+/// `batch` writes its records as lines of its own.
+struct CommandOutput {
+    var records: [OutputValue]
+    /// How the text format shows the records.
+    var table: TextTable
+    /// Lines UIKit would log (a flow layout item that does not fit), each naming its device.
+    var warnings: [String] = []
+
+    /// Prints the records in `format`; in text format the warnings go to stderr first.
+    func print(_ format: OutputFormat, context: CommandContext) {
+        if format == .text {
+            for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
+        }
+        ResultPrinter.print(records, format: format, table: table, context: context)
+    }
+}

@@ -1,0 +1,119 @@
+import SafeAreaCore
+
+/// Where a record's fields go: into an `OutputValue` tree for every format, or straight into
+/// JSON bytes for `batch`'s fast path. A record that writes itself through this protocol has one
+/// field list for both, so the two can never disagree on a name or an order.
+protocol RecordSink {
+    mutating func field(_ key: StaticString, insets: EdgeInsets)
+    mutating func field(_ key: StaticString, optionalInsets: EdgeInsets?)
+    mutating func field(_ key: StaticString, rect: Rect)
+    mutating func field(_ key: StaticString, point: Point)
+    mutating func field(_ key: StaticString, strings: [String])
+    mutating func field(_ key: StaticString, string: String)
+    mutating func field(_ key: StaticString, bool: Bool)
+}
+
+/// Collects fields as `OutputField`s.
+struct FieldListSink: RecordSink {
+    var fields: [OutputField] = []
+
+    mutating func field(_ key: StaticString, insets: EdgeInsets) { fields.append(OutputField("\(key)", .insets(insets))) }
+    mutating func field(_ key: StaticString, optionalInsets: EdgeInsets?) { fields.append(OutputField("\(key)", .optionalInsets(optionalInsets))) }
+    mutating func field(_ key: StaticString, rect: Rect) { fields.append(OutputField("\(key)", .rect(rect))) }
+    mutating func field(_ key: StaticString, point: Point) {
+        fields.append(OutputField("\(key)", .object([OutputField("x", .number(point.x)), OutputField("y", .number(point.y))])))
+    }
+    mutating func field(_ key: StaticString, strings: [String]) { fields.append(OutputField("\(key)", .strings(strings))) }
+    mutating func field(_ key: StaticString, string: String) { fields.append(OutputField("\(key)", .string(string))) }
+    mutating func field(_ key: StaticString, bool: Bool) { fields.append(OutputField("\(key)", .bool(bool))) }
+}
+
+/// Writes fields as compact JSON members, `,"key":value` each, exactly as `JSONWriter.writeCompact`
+/// writes the same fields.
+struct JSONBytesSink: RecordSink {
+    let buffer: ByteBuffer
+
+    /// `,"key":`, with room reserved for the value that follows (up to four numbers).
+    @inline(__always) private func key(_ key: StaticString) {
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 4 * 32 + 40)
+        buffer.put(",\"")
+        buffer.put(key)
+        buffer.put("\":")
+    }
+
+    @inline(__always) private func quad(
+        _ names: (StaticString, StaticString, StaticString, StaticString), _ values: (Double, Double, Double, Double)
+    ) {
+        buffer.put(names.0)
+        buffer.put(number: values.0)
+        buffer.put(names.1)
+        buffer.put(number: values.1)
+        buffer.put(names.2)
+        buffer.put(number: values.2)
+        buffer.put(names.3)
+        buffer.put(number: values.3)
+        buffer.put(UInt8(ascii: "}"))
+    }
+
+    mutating func field(_ key: StaticString, insets: EdgeInsets) {
+        self.key(key)
+        quad(("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":"), (insets.top, insets.left, insets.bottom, insets.right))
+    }
+
+    mutating func field(_ key: StaticString, optionalInsets: EdgeInsets?) {
+        guard let insets = optionalInsets else {
+            self.key(key)
+            buffer.append("null")
+            return
+        }
+        field(key, insets: insets)
+    }
+
+    mutating func field(_ key: StaticString, rect: Rect) {
+        self.key(key)
+        quad(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (rect.x, rect.y, rect.width, rect.height))
+    }
+
+    mutating func field(_ key: StaticString, point: Point) {
+        self.key(key)
+        buffer.put("{\"x\":")
+        buffer.put(number: point.x)
+        buffer.put(",\"y\":")
+        buffer.put(number: point.y)
+        buffer.put(UInt8(ascii: "}"))
+    }
+
+    mutating func field(_ key: StaticString, strings: [String]) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "["))
+        for (index, text) in strings.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            string(text)
+        }
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    mutating func field(_ key: StaticString, string: String) {
+        self.key(key)
+        self.string(string)
+    }
+
+    mutating func field(_ key: StaticString, bool: Bool) {
+        self.key(key)
+        buffer.append(bool ? "true" : "false")
+    }
+
+    private func string(_ text: String) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            buffer.append(UInt8(ascii: "\""))
+            buffer.append(utf8)
+            buffer.append(UInt8(ascii: "\""))
+            return true
+        }
+        guard plain != true else { return }
+        var bytes: [UInt8] = []
+        JSONWriter.writeString(text, to: &bytes)
+        buffer.append(bytes)
+    }
+}

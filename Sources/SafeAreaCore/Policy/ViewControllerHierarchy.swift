@@ -1,0 +1,206 @@
+/// An app's windows and view controllers: the input of ``DeviceProfile/policies(of:request:)``.
+///
+/// Constructed valid: every name resolves, each controller has at most one parent (a container,
+/// a presenter or a window), containment and presentation have no cycle, a `childFor…` override
+/// names one of the controller's children (or, for a window's root, another window's root: the
+/// forwarding overlay), and no forwarding chain loops.
+public struct ViewControllerHierarchy: Sendable, Hashable {
+    /// The windows, in the order they were made visible.
+    public let windows: [WindowNode]
+    /// The view controllers, in the order given.
+    public let viewControllers: [ViewControllerNode]
+    private let positions: [String: Int]
+
+    /// Creates a hierarchy, or throws the first problem found, in the order of the fields.
+    public init(windows: [WindowNode], viewControllers: [ViewControllerNode]) throws(HierarchyProblem) {
+        self.windows = windows
+        self.viewControllers = viewControllers
+        var positions: [String: Int] = [:]
+        for (index, node) in viewControllers.enumerated() {
+            guard positions[node.name] == nil else {
+                throw HierarchyProblem(field: "viewControllers.\(node.name)", message: "the name \"\(node.name)\" is used twice")
+            }
+            positions[node.name] = index
+        }
+        self.positions = positions
+        try validate()
+    }
+
+    /// The controller named `name`.
+    public func viewController(named name: String) -> ViewControllerNode? {
+        positions[name].map { viewControllers[$0] }
+    }
+
+    /// The window whose root is `name`.
+    public func window(rooting name: String) -> WindowNode? {
+        windows.first { $0.rootViewController == name }
+    }
+
+    /// Where UIKit's resolution goes next from `node` for `policy` when no presentation captures:
+    /// the `childFor…` override, else what the container class forwards by default.
+    ///
+    /// - `UITabBarController` forwards all three to `selectedViewController` (decompiled
+    ///   `childViewControllerFor…` returning `_selectedViewController`; research P2.3).
+    /// - `UINavigationController` does not forward the home indicator (neither the hook nor the
+    ///   preference is in its iOS 18.2 method list: decompiled, by absence); answers the screen
+    ///   edges with its top controller's effective value unless a subclass overrides them
+    ///   (decompiled `preferredScreenEdgesDeferringSystemGestures`; the leading edge it adds under
+    ///   an undecoded flag is not modelled); and for the status bar **uncertain**: the override
+    ///   exists but its body was not read, so forwarding to the top controller is modelled and
+    ///   every result that relies on it says so (research P2.3).
+    public func forwardTarget(of node: ViewControllerNode, for policy: SystemPolicy) -> (name: String, builtIn: Bool)? {
+        if let hook = node.childHook(for: policy) { return (hook, false) }
+        switch node.kind {
+        case .plain:
+            return nil
+        case .tabBar:
+            return node.visibleChild.map { ($0, true) }
+        case .navigation:
+            switch policy {
+            case .homeIndicatorAutoHidden:
+                return nil
+            case .screenEdgesDeferringSystemGestures:
+                return node.preferredScreenEdgesDeferringSystemGestures == nil ? node.visibleChild.map { ($0, true) } : nil
+            case .statusBarHidden:
+                return node.visibleChild.map { ($0, true) }
+            }
+        }
+    }
+
+    /// Every controller's parent: the container that holds it, the controller that presents it.
+    public var parents: [String: String] {
+        var parents: [String: String] = [:]
+        for node in viewControllers {
+            for child in node.children { parents[child] = node.name }
+            if let presented = node.presents { parents[presented] = node.name }
+        }
+        return parents
+    }
+
+    private func validate() throws(HierarchyProblem) {
+        guard !windows.isEmpty else {
+            throw HierarchyProblem(field: "windows", message: "needs at least one window")
+        }
+        var windowNames: Set<String> = []
+        var owner: [String: String] = [:]  // controller -> who holds it, for messages
+        for (index, window) in windows.enumerated() {
+            let field = "windows[\(index)]"
+            if !windowNames.insert(window.name).inserted {
+                throw HierarchyProblem(field: field + ".name", message: "the window name \"\(window.name)\" is used twice")
+            }
+            if !window.windowLevel.isFinite {
+                throw HierarchyProblem(field: field + ".level", message: "must be a finite number")
+            }
+            try requireKnown(window.rootViewController, field: field + ".root")
+            if let other = owner[window.rootViewController] {
+                throw HierarchyProblem(
+                    field: field + ".root", message: "\"\(window.rootViewController)\" is already the root of \(other)")
+            }
+            owner[window.rootViewController] = "window \"\(window.name)\""
+        }
+        if windows.allSatisfy(\.isHidden) {
+            throw HierarchyProblem(field: "windows", message: "every window is hidden: UIKit has no window to ask")
+        }
+        let roots = Set(windows.map(\.rootViewController))
+        for node in viewControllers {
+            let field = "viewControllers.\(node.name)"
+            for (index, child) in node.children.enumerated() {
+                let childField = field + ".children[\(index)]"
+                try requireKnown(child, field: childField)
+                if child == node.name {
+                    throw HierarchyProblem(field: childField, message: "\"\(child)\" cannot contain itself")
+                }
+                if let other = owner[child] {
+                    throw HierarchyProblem(field: childField, message: "\"\(child)\" is already held by \(other)")
+                }
+                owner[child] = "\"\(node.name)\""
+            }
+            if let selected = node.selected {
+                guard node.kind == .tabBar else {
+                    throw HierarchyProblem(field: field + ".selected", message: "only a tab bar controller (\"kind\": \"tabBar\") has a selected child")
+                }
+                try requireKnown(selected, field: field + ".selected")
+                guard node.children.contains(selected) else {
+                    throw HierarchyProblem(field: field + ".selected", message: "\"\(selected)\" is not a child of \"\(node.name)\"")
+                }
+            }
+            for policy in SystemPolicy.allCases {
+                guard let hook = node.childHook(for: policy) else { continue }
+                let hookField = field + "." + policy.childHookName
+                try requireKnown(hook, field: hookField)
+                let forwardsToAnotherWindow = roots.contains(node.name) && roots.contains(hook) && hook != node.name
+                guard node.children.contains(hook) || forwardsToAnotherWindow else {
+                    let also = roots.contains(node.name) ? " nor another window's root" : ""
+                    throw HierarchyProblem(field: hookField, message: "\"\(hook)\" is not a child of \"\(node.name)\"\(also)")
+                }
+            }
+            if let presented = node.presents {
+                try requireKnown(presented, field: field + ".presents")
+                if presented == node.name {
+                    throw HierarchyProblem(field: field + ".presents", message: "\"\(presented)\" cannot present itself")
+                }
+                if let other = owner[presented] {
+                    throw HierarchyProblem(field: field + ".presents", message: "\"\(presented)\" is already held by \(other)")
+                }
+                owner[presented] = "\"\(node.name)\""
+            }
+        }
+        try checkContainmentCycles()
+        try checkForwardingCycles()
+    }
+
+    private func requireKnown(_ name: String, field: String) throws(HierarchyProblem) {
+        guard positions[name] != nil else {
+            throw HierarchyProblem(field: field, message: "unknown view controller \"\(name)\"", unknownName: name)
+        }
+    }
+
+    /// With one parent each, a cycle is a loop of parents; it is reported at the edge that closes
+    /// it, listed from container to contained.
+    private func checkContainmentCycles() throws(HierarchyProblem) {
+        let parents = self.parents
+        for node in viewControllers {
+            var ancestors: [String] = []
+            var current = node.name
+            while let parent = parents[current], ancestors.count <= viewControllers.count {
+                ancestors.append(parent)
+                if parent == node.name {
+                    let holder = ancestors[0]
+                    let container = viewController(named: holder)
+                    let key = container?.presents == node.name
+                        ? "presents" : "children[\(container?.children.firstIndex(of: node.name) ?? 0)]"
+                    let loop = [node.name] + ancestors.dropLast().reversed() + [node.name]
+                    throw HierarchyProblem(
+                        field: "viewControllers.\(holder).\(key)", message: "cycle: " + loop.joined(separator: " → "))
+                }
+                current = parent
+            }
+        }
+    }
+
+    /// Following presentations and forwards from any controller must end: a loop would recurse
+    /// in UIKit until the stack runs out. Containment has no cycle, so only a window root
+    /// forwarding to another window's root can close one.
+    private func checkForwardingCycles() throws(HierarchyProblem) {
+        for policy in SystemPolicy.allCases {
+            for window in windows {
+                try followForwards(from: [window.rootViewController], policy: policy)
+            }
+        }
+    }
+
+    private func followForwards(from path: [String], policy: SystemPolicy) throws(HierarchyProblem) {
+        guard let node = viewController(named: path[path.count - 1]) else { return }
+        var steps: [(next: String, key: String)] = []
+        if let presented = node.presents { steps.append((presented, "presents")) }
+        if let forward = forwardTarget(of: node, for: policy) { steps.append((forward.name, policy.childHookName)) }
+        for step in steps {
+            if path.contains(step.next) {
+                throw HierarchyProblem(
+                    field: "viewControllers.\(node.name).\(step.key)",
+                    message: "forwarding cycle: " + (path + [step.next]).joined(separator: " → "))
+            }
+            try followForwards(from: path + [step.next], policy: policy)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A ready-to-paste snippet that pads a page by the safe area: the viewport tag, then each
+/// padding declared with `constant()` for iOS 11.0–11.1 and `env()` for iOS 11.2 and later.
+///
+/// Sources (research P4.5): the WebKit blog "Designing Websites for iPhone X", quoted in
+/// taroify/taroify#199: "The env() function shipped in iOS 11 with the name constant(). Beginning
+/// with … the iOS 11.2 beta, constant() has been removed and replaced with env(). You can use the
+/// CSS fallback mechanism to support both versions"; the tag's form is the blog's. A later
+/// declaration that a browser does not understand is dropped, so the `env()` line wins where it
+/// is known. A fallback inside `env()` is never used by WebKit, which defines all four constants
+/// (0px when there is no inset), so none is written.
+public enum CSSSnippet {
+    /// The `<meta name="viewport">` tag for `fit`.
+    public static func viewportTag(_ fit: ViewportFit) -> String {
+        "<meta name=\"viewport\" content=\"initial-scale=1, viewport-fit=\(fit.rawValue)\">"
+    }
+
+    /// The snippet; `label` (a device and orientation) adds a comment with `values` in px.
+    public static func text(viewportFit fit: ViewportFit, label: String? = nil, values: EdgeInsets? = nil) -> String {
+        var lines: [String] = []
+        if let label, let values {
+            let px = [values.top, values.right, values.bottom, values.left].map { NumberFormatting.text($0) + "px" }
+            lines.append("/* \(label): env(safe-area-inset-top, -right, -bottom, -left) = \(px.joined(separator: " ")) */")
+        }
+        lines.append("/* in the page's <head>: \(viewportTag(fit)) */")
+        if fit != .cover {
+            lines.append("/* viewport-fit=\(fit.rawValue): WebKit insets the page itself and every env() value is 0px; use cover to lay out under the unsafe areas */")
+        }
+        lines.append("body {")
+        for edge in ["top", "right", "bottom", "left"] {
+            lines.append("  padding-\(edge): constant(safe-area-inset-\(edge)); /* iOS 11.0-11.1 */")
+            lines.append("  padding-\(edge): env(safe-area-inset-\(edge)); /* iOS 11.2+ */")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

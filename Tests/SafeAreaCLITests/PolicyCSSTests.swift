@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// `policy` and `css`: golden output in every format, and every bad input.
+@Suite("Policy and CSS commands")
+struct PolicyCSSTests {
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(name)").path
+    }
+
+    @Test(arguments: [
+        // The seed: the dimming overlay takes every decision; the text says so on stderr.
+        ("policy-reader-overlay.txt", ["policy", fixture("reader.json"), "-o", "portrait", "-o", "landscapeLeft"]),
+        // The fix: the overlay's root forwards to the main window's root.
+        ("policy-overlay-forwarding.json", ["policy", fixture("reader-forwarding-overlay.json"), "-f", "json"]),
+        ("policy-overlay-forwarding.txt", ["policy", fixture("reader-forwarding-overlay.json"), "-d", "iPhone 8", "-d", "iPhone X"]),
+        // The pre-iOS 11 status-bar rule against the iOS 11 one, on a home-button and a notched phone.
+        ("policy-player-sdk10.csv", ["policy", fixture("player.json"), "-d", "iPhone 8", "-d", "iPhone X", "-o", "all", "--sdk", "10", "-f", "csv"]),
+        ("policy-player.jsonl", ["policy", fixture("player.json"), "-o", "portrait", "-o", "landscape", "-f", "jsonl"]),
+        // env() on a notched phone in both orientations under each viewport-fit.
+        ("css-iphone-x-cover.txt", ["css", "-d", "iPhone X", "-o", "portrait", "-o", "landscapeLeft", "--ios", "16"]),
+        ("css-iphone-x-auto.json", ["css", "-d", "iPhone X", "-o", "portrait", "-o", "landscapeLeft", "--ios", "16", "--viewport-fit", "auto", "-f", "json"]),
+        ("css-iphone-x-contain.jsonl", ["css", "-d", "iPhone X", "-o", "all", "--ios", "16", "--viewport-fit", "contain", "-f", "jsonl"]),
+        ("css-phones.csv", ["css", "-d", "iPhone 8", "-d", "iPhone 16 Pro", "-o", "portrait", "-o", "landscapeLeft", "--status-bar", "hidden", "-f", "csv"]),
+        ("help-policy.txt", ["policy", "--help"]),
+        ("help-css.txt", ["css", "--help"]),
+    ])
+    func output(_ golden: String, _ arguments: [String]) {
+        let result = runCLI(arguments)
+        #expect(result.status == 0, "stderr: \(result.errors)")
+        expectGolden(result.output + (result.errors.isEmpty ? "" : "--- stderr\n" + result.errors), golden)
+    }
+
+    @Test func standardInputReadsLikeAFile() throws {
+        let text = try String(contentsOfFile: Self.fixture("reader.json"), encoding: .utf8)
+        let piped = runCLI(["policy", "-", "-f", "jsonl"], stdin: text)
+        let named = runCLI(["policy", Self.fixture("reader.json"), "-f", "jsonl"])
+        #expect(piped.status == 0)
+        #expect(piped.output == named.output)
+        #expect(piped.output.contains("\"window\":\"night\",\"homeIndicatorAutoHidden\":false,\"homeIndicatorDecidedBy\":\"mask\""))
+    }
+
+    @Test func theCommandLineOverridesTheFile() {
+        let result = runCLI(["policy", Self.fixture("reader.json"), "-d", "iPhone 16 Pro", "--ios", "18", "-f", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("{\"device\":\"iphone-16-pro\",\"name\":\"iPhone 16 Pro\",\"orientation\":\"portrait\",\"ios\":18,\"sdk\":11,"))
+    }
+
+    /// Each bad hierarchy is one located line, `<stdin>:line:column: field: message`, exit 2.
+    @Test(arguments: [
+        ("{\"windows\": [\n  {\"name\": \"main\",, \"root\": \"root\"}]}",
+         "<stdin>:2:19: malformed JSON: unexpected ',', expected a key in double quotes"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"prefersHomeIndicatorHidden\": true}}}",
+         "<stdin>:2:31: unknown key \"prefersHomeIndicatorHidden\" in viewControllers.root; did you mean 'prefersHomeIndicatorAutoHidden'?"),
+        ("{\"device\": \"iPhone X\", \"windws\": []}",
+         "<stdin>:1:24: unknown key \"windws\"; did you mean 'windows'?"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"rot\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:61: windows[0].root: unknown view controller \"rot\"; did you mean 'root'?"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"children\": [\"shelf\", \"readr\"]}, \"shelf\": {}, \"reader\": {}}}",
+         "<stdin>:2:53: viewControllers.root.children[1]: unknown view controller \"readr\"; did you mean 'reader'?"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {}, \"a\": {\"children\": [\"b\"]}, \"b\": {\"children\": [\"a\"]}}}",
+         "<stdin>:2:79: viewControllers.b.children[0]: cycle: a → b → a"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:36: windows[0]: missing key \"root\""),
+        ("{\"device\": \"iPhone X\", \"windows\": [], \"viewControllers\": {}}",
+         "<stdin>:1:35: windows: needs at least one window"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}]}",
+         "<stdin>:1:1: missing key \"viewControllers\""),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"children\": [\"a\"], \"childForStatusBarHidden\": \"b\"}, \"a\": {}, \"b\": {}}}",
+         "<stdin>:2:77: viewControllers.root.childForStatusBarHidden: \"b\" is not a child of \"root\" nor another window's root"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}, {\"name\": \"o\", \"root\": \"mask\"}],\n \"viewControllers\": {\"root\": {\"childForStatusBarHidden\": \"mask\"}, \"mask\": {\"childForStatusBarHidden\": \"root\"}}}",
+         "<stdin>:2:103: viewControllers.mask.childForStatusBarHidden: forwarding cycle: root → mask → root"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\", \"level\": \"high\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:78: windows[0].level: expected a number, found a string"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\", \"hidden\": 1}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:79: windows[0].hidden: expected true or false, found a number"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"preferredScreenEdgesDeferringSystemGestures\": [\"botom\"]}}}",
+         "<stdin>:2:79: viewControllers.root.preferredScreenEdgesDeferringSystemGestures[0]: unknown edge \"botom\" (expected top, left, bottom, right, all); did you mean 'bottom'?"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"kind\": \"tabbar\"}}}",
+         "<stdin>:2:39: viewControllers.root.kind: unknown value \"tabbar\" (expected plain, navigation, tabBar); did you mean 'tabBar'?"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"presents\": \"modal\"}, \"modal\": {\"modalPresentationStyle\": \"sheet\"}}}",
+         "<stdin>:2:89: viewControllers.modal.modalPresentationStyle: unknown value \"sheet\" (expected fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, popover, automatic)"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": []}",
+         "<stdin>:1:90: viewControllers: expected an object of view controllers by name, found an array"),
+        ("{\"device\": \"iPhone Y\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:12: device: unknown device 'iPhone Y'; did you mean 'iPhone 6'?; 'safearea devices' lists them"),
+        ("{\"device\": \"iPhone X\", \"ios\": 20, \"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:31: ios: there is no iOS 20 (released: 7–18, 26–27)"),
+        ("{\"device\": \"iPhone X\", \"sdk\": 11.5, \"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin>:1:31: sdk: expected a major version such as 11 or 26, found 11.5"),
+        ("{\"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": {\"root\": {}}}",
+         "<stdin> names no \"device\"; give one there or with --device"),
+        ("[]", "<stdin>:1:1: hierarchy: expected an object, found an array"),
+    ])
+    func badHierarchy(_ text: String, _ message: String) {
+        let result = runCLI(["policy", "-"], stdin: text)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "safearea: \(message)\n")
+    }
+
+    static let minimal = "{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": {\"root\": {}}}"
+
+    @Test(arguments: [
+        (["policy"], "safearea: 'policy' needs a HIERARCHY argument ('-' reads standard input)"),
+        (["policy", "/nonexistent/safearea.json"], "safearea: cannot open '/nonexistent/safearea.json': no such file or directory"),
+        (["policy", "-", "a.json"], "safearea: unexpected argument 'a.json' for 'policy': it takes one HIERARCHY"),
+        (["policy", "-", "-o", "portraitUpsideDown"], "safearea: iPhone X does not support portraitUpsideDown"),
+        (["policy", "-", "--ios", "10"], "safearea: iPhone X runs iOS 11–16, not iOS 10"),
+        (["policy", "-", "--sdk", "20"], "safearea: invalid value '20' for '--sdk': there is no iOS 20 (released: 7–18, 26–27); did you mean '18'?"),
+        (["policy", "-", "--status-bar", "hidden"], "safearea: unknown option '--status-bar' for 'policy'"),
+        (["css", "--viewport-fit", "covr"], "safearea: invalid value 'covr' for '--viewport-fit' (expected auto, contain, cover); did you mean 'cover'?"),
+        (["css", "--viewport-fit"], "safearea: option '--viewport-fit' needs a value (FIT): one of auto, contain, cover"),
+        (["css", "-d", "iPhone 7", "--ios", "10"], "safearea: env(safe-area-inset-*) arrived with the safe area in iOS 11, not iOS 10"),
+        (["css", "-d", "iPhone X", "-o", "portraitUpsideDown"], "safearea: iPhone X does not support portraitUpsideDown"),
+        (["css", "--navigation-bar", "standard"], "safearea: unknown option '--navigation-bar' for 'css'"),
+        (["css", "page.html"], "safearea: unexpected argument 'page.html' for 'css'"),
+    ])
+    func badOptions(_ arguments: [String], _ message: String) {
+        let result = runCLI(arguments, stdin: Self.minimal)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == message + "\n")
+    }
+}
