@@ -16,13 +16,13 @@ public enum SafeAreaCommandLine {
             errors: FileDescriptorSink(descriptor: 2),
             outputIsTerminal: isatty(1) == 1,
             environment: environment,
-            standardInput: { FileSystem.readAll(descriptor: 0) })
+            standardInput: FileDescriptorSource(descriptor: 0))
     }
 
     /// Runs the program with the given streams and environment snapshot.
     static func run(
         arguments: [String], output: ByteSink, errors: ByteSink, outputIsTerminal: Bool = false,
-        environment: [String: String] = [:], standardInput: @escaping () -> [UInt8]? = { [] }
+        environment: [String: String] = [:], standardInput: ByteSource = MemorySource([])
     ) -> Int32 {
         let out = OutputChannel(sink: output)
         let err = OutputChannel(sink: errors)
@@ -44,7 +44,7 @@ public enum SafeAreaCommandLine {
 
     private static func dispatch(
         _ arguments: [String], output: OutputChannel, errors: OutputChannel, style: TextStyle,
-        standardInput: @escaping () -> [UInt8]?
+        standardInput: ByteSource
     ) throws(UsageError) -> ExitStatus {
         guard let first = arguments.first else {
             errors.write(HelpFormatter.programHelp(commands: CommandTable.specs, version: version))

@@ -18,7 +18,7 @@ func runCLI(_ arguments: [String], stdin: String = "", terminal: Bool = false, e
     let errors = MemorySink()
     let status = SafeAreaCommandLine.run(
         arguments: arguments, output: output, errors: errors, outputIsTerminal: terminal,
-        environment: environment, standardInput: { Array(stdin.utf8) })
+        environment: environment, standardInput: MemorySource(Array(stdin.utf8)))
     return RunResult(status: status, output: output.text, errors: errors.text)
 }
 

@@ -33,20 +33,22 @@ enum BatchCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let path = arguments.positionals.first?.text ?? "-"
-        let descriptor: Int32
+        let source: ByteSource
+        var opened: Int32 = -1
         if path == "-" {
-            descriptor = 0
+            source = context.standardInput
         } else {
-            descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else {
+            opened = open(path, O_RDONLY)
+            guard opened >= 0 else {
                 throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
             }
             if FileSystem.isDirectory(path) {
-                close(descriptor)
+                close(opened)
                 throw UsageError("cannot read '\(path)': it is a directory", code: .file)
             }
+            source = FileDescriptorSource(descriptor: opened)
         }
-        defer { if descriptor != 0 { close(descriptor) } }
+        defer { if opened >= 0 { close(opened) } }
         let format: BatchWriter.Format = arguments.single("format")?.text == "csv" ? .csv : .jsonl
         // Every answer goes into one buffer, handed to the output 64 KiB at a time and whenever
         // the input makes the run wait, so that answers leave in order and without delay.
@@ -60,7 +62,7 @@ enum BatchCommand {
         let specs = commands.mapValues(\.spec)
         let fast = FastScrollPath(catalogue: context.catalogue)
         var failed = false
-        var reader = LineReader(descriptor: descriptor)
+        var reader = LineReader(source: source)
         defer { deliver() }
         let completed = reader.forEachLine(beforeBlocking: deliver) { line, number in
             if pending.count >= 1 << 16 { deliver() }

@@ -34,8 +34,11 @@ struct BatchRequest {
             let long = kebabCase(member.key)
             guard !runWideKeys.contains(member.key), member.key == camelCase(long), let option = spec.option(named: long) else {
                 let known = spec.options.map { camelCase($0.long) }.filter { !runWideKeys.contains($0) } + ["command", "id"]
-                let why = runWideKeys.contains(member.key) ? " (batch sets it for the whole run: use its --\(member.key))" : ""
+                let why = runWideKeys.contains(member.key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(member.key)\" for '\(name)'\(why)" + Suggestion.clause(for: member.key, in: known), .unknownKey)
+            }
+            if option.long == "devices-from", case .string("-") = member.value.kind {
+                return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
             }
             switch tokensFor(member.value, option: option, key: member.key) {
             case .success(let values): tokens += values

@@ -48,3 +48,50 @@ struct ByteKeyTable<Value> {
         }
     }
 }
+
+/// An open-addressing table from packed 64-bit keys to objects, without `Hasher`'s cost.
+struct UInt64Table<Value: AnyObject> {
+    private var keys: [UInt64] = Array(repeating: 0, count: 1024)
+    private var values: [Value?] = Array(repeating: nil, count: 1024)
+    private(set) var count = 0
+
+    func value(for key: UInt64) -> Value? {
+        var index = Self.slot(key, keys.count)
+        while let value = values[index] {
+            if keys[index] == key { return value }
+            index = (index + 1) & (keys.count - 1)
+        }
+        return nil
+    }
+
+    mutating func insert(_ value: Value, for key: UInt64) {
+        if (count + 1) * 2 > keys.count { grow() }
+        var index = Self.slot(key, keys.count)
+        while values[index] != nil, keys[index] != key { index = (index + 1) & (keys.count - 1) }
+        if values[index] == nil { count += 1 }
+        keys[index] = key
+        values[index] = value
+    }
+
+    mutating func removeAll() {
+        keys = Array(repeating: 0, count: 1024)
+        values = Array(repeating: nil, count: 1024)
+        count = 0
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys
+        let oldValues = values
+        keys = Array(repeating: 0, count: oldKeys.count * 2)
+        values = Array(repeating: nil, count: oldKeys.count * 2)
+        count = 0
+        for (key, value) in zip(oldKeys, oldValues) {
+            if let value { insert(value, for: key) }
+        }
+    }
+
+    /// A multiplicative hash: the packed keys differ in their low bits.
+    private static func slot(_ key: UInt64, _ size: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
+    }
+}

@@ -9,19 +9,27 @@ import SafeAreaCore
 /// two paths to the same bytes.
 final class FastScrollPath {
     private let catalogue: DeviceCatalogue
-    private var members: [FlatObjectScanner.Member] = []
-    private var devices = ByteKeyTable<DeviceProfile?>()
-    private var screens: [UInt64: Screen] = [:]
+    // Touched once or more per line: exempt from the run-time exclusivity check, which costs more
+    // than the lookups themselves; nothing here is shared or reentrant.
+    /// Room for a line's members; a line with more takes the general path.
+    private static let memberCapacity = 32
+    private let members = UnsafeMutablePointer<FlatObjectScanner.Member>.allocate(capacity: memberCapacity)
+    @exclusivity(unchecked) private var devices = ByteKeyTable<DeviceBox?>()
+    @exclusivity(unchecked) private var screens = UInt64Table<Screen>()
+
+    /// A profile behind one reference, so that handing it out does not copy its arrays.
+    private final class DeviceBox {
+        let profile: DeviceProfile
+        init(_ profile: DeviceProfile) { self.profile = profile }
+    }
 
     /// A screen layout with the identity fields already written (`,"device":…,"ios":N`); a class,
     /// so that a lookup hands out one reference instead of copying a profile's arrays.
     private final class Screen {
-        let profile: DeviceProfile
         let layout: ScreenLayout
         let identity: [UInt8]
 
-        init(profile: DeviceProfile, layout: ScreenLayout, identity: [UInt8]) {
-            self.profile = profile
+        init(layout: ScreenLayout, identity: [UInt8]) {
             self.layout = layout
             self.identity = identity
         }
@@ -33,21 +41,28 @@ final class FastScrollPath {
         self.catalogue = catalogue
     }
 
+    deinit { members.deallocate() }
+
     /// Appends the answer to `line` (input line `number`) to `output`, or returns false, with
     /// `output` untouched, when the line is not one this path answers.
     func answer(_ line: UnsafeBufferPointer<UInt8>, number: Int, to output: ByteBuffer) -> Bool {
-        guard FlatObjectScanner.scan(line, into: &members) else { return false }
+        guard let memberCount = FlatObjectScanner.scan(line, into: members, capacity: Self.memberCapacity) else { return false }
         var command = false
         var id: Range<Int>?
         var idIsString = false
-        var device: (profile: DeviceProfile, slot: Int)?
+        var device: (box: DeviceBox, slot: Int)?
         var orientation = Orientation.portrait
         var ios = -1
         var statusBar = StatusBarPreference.system
         var containers = ViewControllerContainers()
         var scrollView = ScrollViewSpec()
         var seen = 0
-        for member in members {
+        // Small codes for the packed screen key, set where each value is read.
+        var orientationCode = 0
+        var statusBarCode = 0
+        var navigationCode = 0
+        for position in 0..<memberCount {
+            let member = members[position]
             let key = Key(line, member.key)
             // A repeated key is an error the full reader reports.
             guard key != .unknown, seen & (1 << key.rawValue) == 0 else { return false }
@@ -69,7 +84,8 @@ final class FastScrollPath {
                 device = found
             case (.orientation, .string):
                 guard let parsed = Self.orientation(value) else { return false }
-                orientation = parsed
+                orientation = parsed.orientation
+                orientationCode = parsed.code
             case (.ios, .number):
                 guard value.count <= 2, isPlainInteger(value) else { return false }
                 let major = value.reduce(0) { $0 * 10 + Int($1 - 0x30) }
@@ -82,17 +98,17 @@ final class FastScrollPath {
                 if value.matches("none") {
                     containers.navigationBar = .none
                 } else if value.matches("standard") {
-                    containers.navigationBar = .standard
+                    (containers.navigationBar, navigationCode) = (.standard, 1)
                 } else if value.matches("large") {
-                    containers.navigationBar = .large
+                    (containers.navigationBar, navigationCode) = (.large, 2)
                 } else {
                     return false
                 }
             case (.statusBar, .string):
                 if value.matches("visible") {
-                    statusBar = .visible
+                    (statusBar, statusBarCode) = (.visible, 1)
                 } else if value.matches("hidden") {
-                    statusBar = .hidden
+                    (statusBar, statusBarCode) = (.hidden, 2)
                 } else {
                     return false
                 }
@@ -114,11 +130,10 @@ final class FastScrollPath {
         guard command, let device else { return false }
         // Everything a screen depends on, packed: the fast path leaves the other containers'
         // settings at their defaults.
-        let key = UInt64(device.slot) << 24 | UInt64(Orientation.allCases.firstIndex(of: orientation)!) << 20
-            | UInt64(ios + 1) << 12 | UInt64(StatusBarPreference.allCases.firstIndex(of: statusBar)!) << 8
-            | UInt64(NavigationBarStyle.allCases.firstIndex(of: containers.navigationBar)!) << 4
+        let key = UInt64(device.slot) << 24 | UInt64(orientationCode) << 20 | UInt64(ios + 1) << 12
+            | UInt64(statusBarCode) << 8 | UInt64(navigationCode) << 4
             | (containers.tabBar ? 2 : 0) | (containers.toolbar ? 1 : 0)
-        guard let screen = screen(key, device: device.profile, orientation: orientation, ios: ios, statusBar: statusBar, containers: containers)
+        guard let screen = screen(key, device: device.box, orientation: orientation, ios: ios, statusBar: statusBar, containers: containers)
         else { return false }
         let scroll: ScrollLayout
         do {
@@ -144,26 +159,28 @@ final class FastScrollPath {
 
     /// The profile a name means, found once per distinct spelling; "all" and unknown names are
     /// left to the general path (which expands the one and explains the other).
-    private func device(_ name: UnsafeBufferPointer<UInt8>) -> (profile: DeviceProfile, slot: Int)? {
+    private func device(_ name: UnsafeBufferPointer<UInt8>) -> (box: DeviceBox, slot: Int)? {
         // Memory stays flat whatever the input: an input of endless distinct spellings empties
         // the caches now and then instead of growing them.
         if devices.count >= Self.cacheLimit || screens.count >= Self.cacheLimit * 4 {
             devices.removeAll()
-            screens.removeAll(keepingCapacity: true)
+            screens.removeAll()
         }
         let slot = devices.slot(for: name) {
             let text = String(decoding: name, as: UTF8.self)
-            return text.lowercased() == "all" ? nil : catalogue.profile(named: text)
+            guard text.lowercased() != "all", let profile = catalogue.profile(named: text) else { return nil }
+            return DeviceBox(profile)
         }
-        guard let profile = devices.value(at: slot) else { return nil }
-        return (profile, slot)
+        guard let box = devices.value(at: slot) else { return nil }
+        return (box, slot)
     }
 
     private func screen(
-        _ key: UInt64, device profile: DeviceProfile, orientation: Orientation, ios: Int, statusBar: StatusBarPreference,
+        _ key: UInt64, device: DeviceBox, orientation: Orientation, ios: Int, statusBar: StatusBarPreference,
         containers: ViewControllerContainers
     ) -> Screen? {
-        if let known = screens[key] { return known }
+        if let known = screens.value(for: key) { return known }
+        let profile = device.profile
         let request = ScreenRequest(orientation: orientation, ios: ios < 0 ? nil : ios, statusBar: statusBar, containers: containers)
         guard let layout = try? profile.layout(for: request) else { return nil }
         var identity: [UInt8] = []
@@ -172,16 +189,16 @@ final class FastScrollPath {
         // `{"device":…}` becomes `,"device":…` to follow `"line"` and `"id"`.
         identity[0] = UInt8(ascii: ",")
         identity.removeLast()
-        let screen = Screen(profile: profile, layout: layout, identity: identity)
-        screens[key] = screen
+        let screen = Screen(layout: layout, identity: identity)
+        screens.insert(screen, for: key)
         return screen
     }
 
-    private static func orientation(_ text: UnsafeBufferPointer<UInt8>) -> Orientation? {
-        if text.matches("portrait") { return .portrait }
-        if text.matches("landscapeLeft") { return .landscapeLeft }
-        if text.matches("landscapeRight") { return .landscapeRight }
-        if text.matches("portraitUpsideDown") { return .portraitUpsideDown }
+    private static func orientation(_ text: UnsafeBufferPointer<UInt8>) -> (orientation: Orientation, code: Int)? {
+        if text.matches("portrait") { return (.portrait, 0) }
+        if text.matches("landscapeLeft") { return (.landscapeLeft, 1) }
+        if text.matches("landscapeRight") { return (.landscapeRight, 2) }
+        if text.matches("portraitUpsideDown") { return (.portraitUpsideDown, 3) }
         return nil
     }
 

@@ -19,49 +19,56 @@ enum FlatObjectScanner {
         var value: Range<Int>
     }
 
-    /// The members of `line`, or false when it is not a flat object of plain scalars.
-    static func scan(_ line: UnsafeBufferPointer<UInt8>, into members: inout [Member]) -> Bool {
-        members.removeAll(keepingCapacity: true)
-        guard let bytes = line.baseAddress else { return false }
+    /// Writes the members of `line` to `members` (room for `capacity`) and returns how many, or
+    /// nil when it is not a flat object of plain scalars or has more members than that.
+    static func scan(_ line: UnsafeBufferPointer<UInt8>, into members: UnsafeMutablePointer<Member>, capacity: Int) -> Int? {
+        var found = 0
+        func add(_ member: Member) -> Bool {
+            guard found < capacity else { return false }
+            (members + found).initialize(to: member)
+            found += 1
+            return true
+        }
+        guard let bytes = line.baseAddress else { return nil }
         let count = line.count
         var index = skipSpace(bytes, 0, count)
-        guard index < count, bytes[index] == UInt8(ascii: "{") else { return false }
+        guard index < count, bytes[index] == UInt8(ascii: "{") else { return nil }
         index = skipSpace(bytes, index + 1, count)
         if index < count, bytes[index] == UInt8(ascii: "}") {
-            return skipSpace(bytes, index + 1, count) == count
+            return skipSpace(bytes, index + 1, count) == count ? 0 : nil
         }
         while true {
-            guard let key = string(bytes, &index, count) else { return false }
+            guard let key = string(bytes, &index, count) else { return nil }
             index = skipSpace(bytes, index, count)
-            guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
+            guard index < count, bytes[index] == UInt8(ascii: ":") else { return nil }
             index = skipSpace(bytes, index + 1, count)
-            guard index < count else { return false }
+            guard index < count else { return nil }
             let start = index
             switch bytes[index] {
             case 0x22:
-                guard let value = string(bytes, &index, count) else { return false }
-                members.append(Member(key: key, kind: .string, value: value))
+                guard let value = string(bytes, &index, count) else { return nil }
+                guard add(Member(key: key, kind: .string, value: value)) else { return nil }
             case UInt8(ascii: "t"):
-                guard literal(bytes, &index, count, "true") else { return false }
-                members.append(Member(key: key, kind: .bool(true), value: start..<index))
+                guard literal(bytes, &index, count, "true") else { return nil }
+                guard add(Member(key: key, kind: .bool(true), value: start..<index)) else { return nil }
             case UInt8(ascii: "f"):
-                guard literal(bytes, &index, count, "false") else { return false }
-                members.append(Member(key: key, kind: .bool(false), value: start..<index))
+                guard literal(bytes, &index, count, "false") else { return nil }
+                guard add(Member(key: key, kind: .bool(false), value: start..<index)) else { return nil }
             case UInt8(ascii: "n"):
-                guard literal(bytes, &index, count, "null") else { return false }
-                members.append(Member(key: key, kind: .null, value: start..<index))
+                guard literal(bytes, &index, count, "null") else { return nil }
+                guard add(Member(key: key, kind: .null, value: start..<index)) else { return nil }
             default:
-                guard number(bytes, &index, count) else { return false }
-                members.append(Member(key: key, kind: .number, value: start..<index))
+                guard number(bytes, &index, count) else { return nil }
+                guard add(Member(key: key, kind: .number, value: start..<index)) else { return nil }
             }
             index = skipSpace(bytes, index, count)
-            guard index < count else { return false }
+            guard index < count else { return nil }
             if bytes[index] == UInt8(ascii: ",") {
                 index = skipSpace(bytes, index + 1, count)
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { return false }
-            return skipSpace(bytes, index + 1, count) == count
+            guard bytes[index] == UInt8(ascii: "}") else { return nil }
+            return skipSpace(bytes, index + 1, count) == count ? found : nil
         }
     }
 
@@ -76,6 +83,25 @@ enum FlatObjectScanner {
         guard index < count, bytes[index] == 0x22 else { return nil }
         let start = index + 1
         var cursor = start
+        // Eight bytes at a time: find the first quote, backslash or control character in a word
+        // with the usual bit tricks (the lowest flagged byte is exact), then look at that byte.
+        let raw = UnsafeRawPointer(bytes)
+        while cursor + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let flags = ((word &- ones &* 0x20) & ~word
+                | (quote &- ones) & ~quote
+                | (backslash &- ones) & ~backslash) & highs
+            if flags == 0 {
+                cursor += 8
+                continue
+            }
+            cursor += flags.trailingZeroBitCount / 8
+            break
+        }
         while cursor < count {
             let byte = bytes[cursor]
             if byte == 0x22 {

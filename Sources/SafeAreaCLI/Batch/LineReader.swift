@@ -1,15 +1,15 @@
-/// Reads a descriptor in chunks and hands out its lines one at a time, so that memory stays flat
+/// Reads a source in chunks and hands out its lines one at a time, so that memory stays flat
 /// whatever the input's length and the first answer can leave before the input ends.
 struct LineReader {
-    private let descriptor: Int32
+    private let source: ByteSource
     private var buffer: [UInt8]
     private var start = 0
     private var end = 0
     private var finished = false
     private(set) var lineNumber = 0
 
-    init(descriptor: Int32, chunkSize: Int = 256 * 1024) {
-        self.descriptor = descriptor
+    init(source: ByteSource, chunkSize: Int = 256 * 1024) {
+        self.source = source
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
     }
 
@@ -58,13 +58,10 @@ struct LineReader {
             }
             if end == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
             beforeBlocking()
-            let count = buffer.withUnsafeMutableBufferPointer { bytes in
-                read(descriptor, bytes.baseAddress! + end, bytes.count - end)
+            let count = buffer.withUnsafeMutableBytes { bytes in
+                source.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[end...]))
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
+            if count < 0 { return false }
             if count == 0 { finished = true } else { end += count }
         }
     }

@@ -12,7 +12,7 @@ enum CSSCommand {
         summary: "env(safe-area-inset-*) of a full-screen web view, and CSS using it",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
             CommonOptions.format, CommonOptions.profiles, CommonOptions.statusBar, viewportFit,
         ],
         details: [
@@ -25,7 +25,7 @@ enum CSSCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let input = try ScreenCommandInput(arguments, context: context)
         let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let records = try input.records { (device, request) throws(ScreenLayoutError) in

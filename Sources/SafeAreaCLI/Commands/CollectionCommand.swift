@@ -43,7 +43,7 @@ enum CollectionCommand {
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let layout = try layoutSpec(arguments)
         let listFrames = arguments.has("frames")

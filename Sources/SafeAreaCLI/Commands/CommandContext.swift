@@ -7,16 +7,31 @@ final class CommandContext {
     let output: OutputChannel
     let errors: OutputChannel
     let style: TextStyle
-    let standardInput: () -> [UInt8]?
+    let standardInput: ByteSource
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,
-        standardInput: @escaping () -> [UInt8]?
+        standardInput: ByteSource
     ) {
         self.catalogue = catalogue
         self.output = output
         self.errors = errors
         self.style = style
         self.standardInput = standardInput
+    }
+
+    /// The bytes of a file argument, or of standard input for `-`.
+    func read(_ source: String) throws(UsageError) -> [UInt8] {
+        if source == "-" {
+            guard let bytes = standardInput.readAll() else {
+                throw UsageError("cannot read standard input: \(FileSystem.lastErrorText())", code: .file)
+            }
+            return bytes
+        }
+        do {
+            return try FileSystem.readFile(source)
+        } catch {
+            throw UsageError(error.message, code: .file)
+        }
     }
 }

@@ -5,6 +5,9 @@ enum CommonOptions {
     static let device = OptionSpec(
         "device", short: "d", value: "NAME", repeatable: true,
         help: "marketing name, profile id or model identifier (case-insensitive); repeatable; 'all' = every device (the default)")
+    static let devicesFrom = OptionSpec(
+        "devices-from", value: "FILE", repeatable: true,
+        help: "also the devices named in FILE, one a line ('-' reads standard input; blank and # lines skipped)")
     static let family = OptionSpec("family", value: "FAMILY", choices: DeviceFamily.allCases.map(\.rawValue), help: "restrict the selection to phone or pad")
     static let orientation = OptionSpec(
         "orientation", short: "o", value: "O", choices: OrientationChoice.names, repeatable: true,

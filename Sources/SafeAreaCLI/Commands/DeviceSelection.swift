@@ -10,10 +10,14 @@ struct DeviceSelection {
 
     /// Reads `--device`, `--family` and `--orientation`. With no `--device`, every device of the
     /// catalogue (of `--family`, when given) is selected.
-    static func read(_ arguments: ParsedArguments, catalogue: DeviceCatalogue, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
+    static func read(_ arguments: ParsedArguments, context: CommandContext, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
+        let catalogue = context.catalogue
         let family = arguments.single("family").flatMap { DeviceFamily(rawValue: $0.text) }
         var devices: [DeviceProfile] = []
-        let named = arguments.all("device")
+        var named = arguments.all("device")
+        for file in arguments.all("devices-from") {
+            named += try names(in: file, context: context)
+        }
         let names = named.isEmpty ? [ArgumentValue(text: "all", index: -1)] : named
         for name in names {
             let matches: [DeviceProfile]
@@ -43,6 +47,23 @@ struct DeviceSelection {
 }
 
 extension DeviceSelection {
+    /// The device names a `--devices-from` file lists: one a line, surrounding spaces trimmed,
+    /// blank lines and lines starting with `#` skipped. An empty list is an error, not "all".
+    static func names(in file: ArgumentValue, context: CommandContext) throws(UsageError) -> [ArgumentValue] {
+        let bytes = try context.read(file.text)
+        var names: [ArgumentValue] = []
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let name = Substring(decoding: line, as: UTF8.self).trimmingSpaces()
+            let trimmed = name.hasSuffix("\r") ? name.dropLast().trimmingSpaces() : name
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            names.append(ArgumentValue(text: String(trimmed), index: file.index))
+        }
+        if names.isEmpty {
+            throw UsageError("--devices-from: '\(file.text)' names no device")
+        }
+        return names
+    }
+
     /// The first of each id, in order: `-d all -d iphone-x` lists the iPhone X once.
     private static func unique(_ devices: [DeviceProfile]) -> [DeviceProfile] {
         var seen: Set<String> = []

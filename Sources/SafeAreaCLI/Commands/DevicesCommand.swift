@@ -7,7 +7,7 @@ enum DevicesCommand {
         summary: "the device catalogue: screens, iOS versions, model identifiers",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.family, CommonOptions.format, CommonOptions.profiles,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.profiles,
             OptionSpec("sources", help: "include every value's sources and the notes (json and jsonl)"),
         ],
         details: [
@@ -24,7 +24,7 @@ enum DevicesCommand {
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
+        let selection = try DeviceSelection.read(arguments, context: context)
         let withSources = arguments.has("sources")
         return CommandOutput(records: selection.devices.map { record($0, withSources: withSources) }, table: table)
     }

@@ -26,7 +26,7 @@ enum InsetsCommand {
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let input = try ScreenCommandInput(arguments, context: context)
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             record(device.name, device.id, try device.layout(for: request))
         }

@@ -35,9 +35,9 @@ enum PolicyCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let source = arguments.positionals[0].text
-        let file = try HierarchyDecoder.decode(try readInput(source, context: context), path: source == "-" ? "<stdin>" : source, catalogue: context.catalogue)
-        var selection = try DeviceSelection.read(arguments, catalogue: context.catalogue)
-        if !arguments.has("device"), !arguments.has("family") {
+        let file = try HierarchyDecoder.decode(try context.read(source), path: source == "-" ? "<stdin>" : source, catalogue: context.catalogue)
+        var selection = try DeviceSelection.read(arguments, context: context)
+        if !arguments.has("device"), !arguments.has("devices-from"), !arguments.has("family") {
             guard let device = file.device else {
                 throw UsageError("\(source == "-" ? "<stdin>" : source) names no \"device\"; give one there or with --device")
             }
@@ -70,21 +70,6 @@ enum PolicyCommand {
             for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
         }
         return .success
-    }
-
-    /// The bytes of `source`: a file, or standard input for `-`.
-    static func readInput(_ source: String, context: CommandContext) throws(UsageError) -> [UInt8] {
-        if source == "-" {
-            guard let bytes = context.standardInput() else {
-                throw UsageError("cannot read standard input: \(FileSystem.lastErrorText())")
-            }
-            return bytes
-        }
-        do {
-            return try FileSystem.readFile(source)
-        } catch {
-            throw UsageError(error.message)
-        }
     }
 
     static func record(_ device: DeviceProfile, _ result: PolicyResolution) -> OutputValue {

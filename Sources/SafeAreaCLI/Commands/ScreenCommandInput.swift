@@ -9,12 +9,12 @@ struct ScreenCommandInput {
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
-        CommonOptions.device, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
+        CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
         CommonOptions.format, CommonOptions.profiles,
     ] + ScreenContextOptions.all
 
-    init(_ arguments: ParsedArguments, catalogue: DeviceCatalogue) throws(UsageError) {
-        selection = try DeviceSelection.read(arguments, catalogue: catalogue)
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        selection = try DeviceSelection.read(arguments, context: context)
         ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") }
         screen = try ScreenContextOptions.read(arguments)
     }

@@ -24,7 +24,7 @@ enum ScrollCommand {
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             let layout = try device.scrollLayout(for: request, scrollView: scrollView)

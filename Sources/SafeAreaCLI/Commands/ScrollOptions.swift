@@ -51,18 +51,18 @@ extension ScrollLayout {
     func write(to sink: inout some RecordSink) {
         sink.field("adjustedContentInset", insets: adjustedContentInset)
         sink.field("contentInset", insets: contentInset)
-        sink.field("scrollableAxes", strings: Self.axisNames[scrollableAxes.rawValue])
+        sink.field("scrollableAxes", literals: Self.axisNames[scrollableAxes.rawValue])
         sink.field("contentOffset", point: contentOffset)
         sink.field("visibleContentRect", rect: visibleContentRect)
         sink.field("scrollViewFrame", rect: frame)
         sink.field("scrollViewSafeAreaInsets", optionalInsets: safeAreaInsets)
         sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
-        sink.field("barDesign", string: screen.design.rawValue)
+        sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
     }
 
     /// `scrollableAxes` by raw value: none, vertical, horizontal, both.
-    private static let axisNames: [[String]] = [[], ["vertical"], ["horizontal"], ["vertical", "horizontal"]]
+    private static let axisNames: [[StaticString]] = [[], ["vertical"], ["horizontal"], ["vertical", "horizontal"]]
 
     /// Text-table columns for the fields above.
     static let columns: [TextTable.Column] = [

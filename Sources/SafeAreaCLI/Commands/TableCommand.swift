@@ -37,7 +37,7 @@ enum TableCommand {
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let input = try ScreenCommandInput(arguments, catalogue: context.catalogue)
+        let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
         let records = try input.records { (device, request) throws(ScreenLayoutError) in

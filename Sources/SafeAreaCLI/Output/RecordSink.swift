@@ -11,6 +11,9 @@ protocol RecordSink {
     mutating func field(_ key: StaticString, strings: [String])
     mutating func field(_ key: StaticString, string: String)
     mutating func field(_ key: StaticString, bool: Bool)
+    /// A string known when the program is built (an enum's name), which needs no escaping.
+    mutating func field(_ key: StaticString, literal: StaticString)
+    mutating func field(_ key: StaticString, literals: [StaticString])
 }
 
 /// Collects fields as `OutputField`s.
@@ -26,6 +29,10 @@ struct FieldListSink: RecordSink {
     mutating func field(_ key: StaticString, strings: [String]) { fields.append(OutputField("\(key)", .strings(strings))) }
     mutating func field(_ key: StaticString, string: String) { fields.append(OutputField("\(key)", .string(string))) }
     mutating func field(_ key: StaticString, bool: Bool) { fields.append(OutputField("\(key)", .bool(bool))) }
+    mutating func field(_ key: StaticString, literal: StaticString) { fields.append(OutputField("\(key)", .string("\(literal)"))) }
+    mutating func field(_ key: StaticString, literals: [StaticString]) {
+        fields.append(OutputField("\(key)", .strings(literals.map { "\($0)" })))
+    }
 }
 
 /// Writes fields as compact JSON members, `,"key":value` each, exactly as `JSONWriter.writeCompact`
@@ -100,7 +107,28 @@ struct JSONBytesSink: RecordSink {
 
     mutating func field(_ key: StaticString, bool: Bool) {
         self.key(key)
-        buffer.append(bool ? "true" : "false")
+        buffer.put(bool ? "true" : "false")
+    }
+
+    mutating func field(_ key: StaticString, literal: StaticString) {
+        self.key(key)
+        buffer.reserve(literal.utf8CodeUnitCount + 2)
+        buffer.put(UInt8(ascii: "\""))
+        buffer.put(literal)
+        buffer.put(UInt8(ascii: "\""))
+    }
+
+    mutating func field(_ key: StaticString, literals: [StaticString]) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "["))
+        for (index, literal) in literals.enumerated() {
+            buffer.reserve(literal.utf8CodeUnitCount + 3)
+            if index > 0 { buffer.put(UInt8(ascii: ",")) }
+            buffer.put(UInt8(ascii: "\""))
+            buffer.put(literal)
+            buffer.put(UInt8(ascii: "\""))
+        }
+        buffer.append(UInt8(ascii: "]"))
     }
 
     private func string(_ text: String) {

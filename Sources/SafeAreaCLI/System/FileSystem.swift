@@ -12,25 +12,10 @@ enum FileSystem {
         guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: lastErrorText()) }
         defer { close(descriptor) }
         if isDirectory(path) { throw .cannotRead(path: path, reason: "it is a directory") }
-        guard let bytes = readAll(descriptor: descriptor) else {
+        guard let bytes = FileDescriptorSource(descriptor: descriptor).readAll() else {
             throw .cannotRead(path: path, reason: lastErrorText())
         }
         return bytes
-    }
-
-    /// Everything left to read on `descriptor`, or nil on a read error.
-    static func readAll(descriptor: Int32) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
-        }
     }
 
     /// True when `path` names a directory.

@@ -1,0 +1,57 @@
+/// Where input comes from: a file descriptor for the real process, memory for in-process tests.
+/// Read in pieces, so that `batch` can answer a line before the next one arrives.
+protocol ByteSource: AnyObject {
+    /// Reads up to `buffer.count` bytes; returns how many, 0 at the end, -1 on an error.
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int
+}
+
+extension ByteSource {
+    /// Everything left, or nil on a read error.
+    func readAll() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(into: $0) }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
+    }
+}
+
+/// Reads a file descriptor, retrying interrupted calls.
+final class FileDescriptorSource: ByteSource {
+    let descriptor: Int32
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        while true {
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            return count
+        }
+    }
+}
+
+/// Reads bytes held in memory.
+final class MemorySource: ByteSource {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(buffer.count, bytes.count - position)
+        guard count > 0 else { return 0 }
+        bytes.withUnsafeBytes { source in
+            buffer.baseAddress!.copyMemory(from: source.baseAddress! + position, byteCount: count)
+        }
+        position += count
+        return count
+    }
+}

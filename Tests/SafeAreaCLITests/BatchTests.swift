@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+@testable import SafeAreaCLI
+
+/// `safearea batch`: JSON Lines in, result lines out, in order, with every error as a line.
+@Suite("Batch")
+struct BatchTests {
+    private func batch(_ lines: [String], _ options: [String] = []) -> RunResult {
+        runCLI(["batch"] + options, stdin: lines.joined(separator: "\n") + "\n")
+    }
+
+    private func objects(_ output: String) throws -> [[String: Any]] {
+        try output.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    @Test func answersInInputOrderWithLineNumbersAndIDs() throws {
+        let result = batch([
+            #"{"id":"first","command":"insets","device":"iPhone X","orientation":["portrait","landscapeLeft"]}"#,
+            #"{"command":"scroll","device":"iPhone 7","ios":11,"navigationBar":"standard","tabBar":true,"contentSize":"375x2000","id":2}"#,
+            #"{"id":{"nested":[1,"a"]},"command":"devices","device":["iPhone 8","iPhone X"]}"#,
+        ])
+        #expect(result.status == 0)
+        let lines = try objects(result.output)
+        #expect(lines.map { $0["line"] as? Int } == [1, 1, 2, 3, 3])
+        #expect(lines[0]["id"] as? String == "first" && lines[1]["orientation"] as? String == "landscapeLeft")
+        #expect(lines[2]["id"] as? Int == 2)
+        #expect((lines[2]["adjustedContentInset"] as? [String: Any])?["top"] as? Int == 64)
+        #expect(lines[3]["id"] as? [String: Any] != nil && lines[4]["device"] as? String == "iphone-x")
+        // "line" and "id" lead every result, then the command's own fields.
+        #expect(result.output.hasPrefix(#"{"line":1,"id":"first","device":"iphone-x","name":"iPhone X""#))
+    }
+
+    @Test func expandsAllAndArrays() throws {
+        let result = batch([#"{"command":"insets","device":"all","orientation":"all"}"#])
+        let devices = runCLI(["devices", "-f", "jsonl"]).output.split(separator: "\n").count
+        #expect(try objects(result.output).count == devices * 4)
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: [
+        ("{\"command\":", ErrorCode.malformedJSON, "malformed JSON at column 12: unexpected end of input, expected a value"),
+        ("[1,2]", .notAnObject, "a line must be a JSON object, not an array"),
+        ("{\"device\":\"iPhone X\"}", .missingCommand, "a line needs \"command\" (one of collection, devices, insets, scroll, table)"),
+        ("{\"command\":\"scrol\"}", .unknownCommand, "unknown command 'scrol'; did you mean 'scroll'?"),
+        ("{\"command\":\"scroll\",\"behaviour\":\"never\"}", .unknownKey, "unknown key \"behaviour\" for 'scroll'; did you mean 'behavior'?"),
+        ("{\"command\":\"scroll\",\"format\":\"csv\"}", .unknownKey, "unknown key \"format\" for 'scroll' (it is set for the whole run, on the batch command line)"),
+        ("{\"command\":\"scroll\",\"behavior\":\"sometimes\"}", .invalidValue, "invalid value 'sometimes' for \"behavior\" (expected automatic, scrollableAxes, never, always)"),
+        ("{\"command\":\"scroll\",\"contentSize\":{\"width\":1}}", .invalidValue, "\"contentSize\" needs a number \"height\" (width, height)"),
+        ("{\"command\":\"scroll\",\"tabBar\":\"yes\"}", .invalidValue, "\"tabBar\" is a flag: true or false, not a string"),
+        ("{\"command\":\"scroll\",\"device\":\"iPhone 99\"}", .unknownDevice, "unknown device 'iPhone 99'; did you mean 'iPhone 5s'?; 'safearea devices' lists them"),
+        ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"orientation\":\"portraitUpsideDown\"}", .unsupported, "iPhone X does not support portraitUpsideDown"),
+        ("{\"command\":\"insets\",\"devicesFrom\":\"/nonexistent/devices.txt\"}", .file, "cannot open '/nonexistent/devices.txt': no such file or directory"),
+    ])
+    func everyErrorIsALineWithItsCode(_ line: String, _ code: ErrorCode, _ message: String) throws {
+        let result = batch([#"{"command":"devices","device":"iPhone X"}"#, line, #"{"command":"devices","device":"iPhone 8"}"#])
+        #expect(result.status == 1)
+        let lines = try objects(result.output)
+        #expect(lines.count == 3)
+        #expect(lines.map { $0["line"] as? Int } == [1, 2, 3])
+        let error = try #require(lines[1]["error"] as? [String: Any])
+        #expect(error["code"] as? String == code.rawValue)
+        #expect(error["message"] as? String == message)
+    }
+
+    @Test func unicodeIDsEchoAndDeepNestingIsALineError() throws {
+        let deep = #"{"command":"devices","id":"# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
+        let result = batch([#"{"command":"devices","device":"iPhone X","id":"éé 📱"}"#, deep])
+        let lines = try objects(result.output)
+        #expect(lines[0]["id"] as? String == "éé 📱")
+        let error = try #require(lines[1]["error"] as? [String: Any])
+        #expect(error["code"] as? String == "malformed_json")
+        #expect(error["message"] as? String == "malformed JSON at column 90: nesting deeper than 64 levels")
+    }
+
+    @Test func blankLinesAreSkippedAndCounted() throws {
+        let result = runCLI(["batch"], stdin: "\n  \n{\"command\":\"devices\",\"device\":\"iPhone X\"}\r\n\n{\"command\":\"devices\",\"device\":\"iPhone 8\"}")
+        #expect(try objects(result.output).map { $0["line"] as? Int } == [3, 5])
+    }
+
+    @Test func failFastStopsAtTheFirstBadLine() throws {
+        let result = batch([#"{"command":"devices","device":"iPhone X"}"#, "oops", #"{"command":"devices","device":"iPhone 8"}"#], ["--fail-fast"])
+        #expect(result.status == 1)
+        #expect(try objects(result.output).count == 2)
+    }
+
+    @Test func aHundredThousandLinesRoundTripWithABadLineInTheMiddle() throws {
+        let devices = ["iPhone 16 Pro", "iPhone X", "iPhone 8", "iPad Pro 11-inch (M4)"]
+        var lines: [String] = []
+        for index in 0..<100_000 {
+            if index == 50_000 {
+                lines.append(#"{"command":"scroll","device":"iPhone X","contentSize":"wide"}"#)
+                continue
+            }
+            let device = devices[index % devices.count]
+            let ios = device == "iPhone 16 Pro" ? 18 : device.hasPrefix("iPad") ? 17 : 16
+            lines.append(#"{"id":\#(index),"command":"scroll","device":"\#(device)","ios":\#(ios),"contentSize":"390x\#(index % 4000)"}"#)
+        }
+        let result = batch(lines)
+        #expect(result.status == 1)
+        let output = result.output.split(separator: "\n")
+        #expect(output.count == 100_000)
+        for (index, line) in output.enumerated() {
+            if index == 50_000 {
+                #expect(line.hasPrefix(#"{"line":50001,"error":{"code":"invalid_value""#))
+            } else {
+                #expect(line.hasPrefix("{\"line\":\(index + 1),\"id\":\(index),\"device\":"), "line \(index + 1)")
+            }
+            if index > 50_010 { break }
+        }
+        #expect(output.last?.hasPrefix(#"{"line":100000,"id":99999,"#) == true)
+    }
+
+    @Test func csvWritesAHeaderWheneverTheColumnsChange() {
+        let result = batch([
+            #"{"command":"devices","device":"iPhone X","id":"a"}"#,
+            #"{"command":"devices","device":"iPhone 8","id":"b"}"#,
+            #"{"command":"nope"}"#,
+            #"{"command":"scroll","device":"iPhone X","ios":16}"#,
+        ], ["--format", "csv"])
+        let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows[0].hasPrefix("line,id,device,name,family,"))
+        #expect(rows[1].hasPrefix("1,a,iphone-x,iPhone X,phone,"))
+        #expect(rows[2].hasPrefix("2,b,iphone-8,iPhone 8,phone,"))
+        #expect(rows[3] == "line,id,error.code,error.message")
+        #expect(rows[4] == "3,,unknown_command,unknown command 'nope'")
+        #expect(rows[5].hasPrefix("line,id,device,name,orientation,ios,adjustedContentInset.top,"))
+        #expect(rows[6].hasPrefix("4,,iphone-x,iPhone X,portrait,16,0,0,0,0,"))
+    }
+
+    @Test func devicesFromAFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let list = directory.appendingPathComponent("devices.txt")
+        try "# phones we ship to\niPhone X\n\n  iPhone 8  \n".write(to: list, atomically: true, encoding: .utf8)
+        let direct = runCLI(["insets", "--devices-from", list.path, "-f", "jsonl"])
+        #expect(direct.output.split(separator: "\n").count == 2)
+        #expect(direct.output.contains("\"device\":\"iphone-8\""))
+        let batched = batch([#"{"command":"insets","devicesFrom":"\#(list.path)"}"#])
+        #expect(batched.output == direct.output.split(separator: "\n").map { #"{"line":1,"# + $0.dropFirst() }.joined(separator: "\n") + "\n")
+        let stdinList = runCLI(["devices", "--devices-from", "-", "-f", "jsonl"], stdin: "iPhone X\n")
+        #expect(stdinList.output.split(separator: "\n").count == 1)
+        let empty = runCLI(["devices", "--devices-from", "-"], stdin: "# nothing\n\n")
+        #expect(empty.errors == "safearea: --devices-from: '-' names no device\n")
+    }
+
+    /// The fast path answers most scroll lines; it must write exactly what the general path writes
+    /// for the same line, and leave every line it is unsure of to the general path.
+    @Test func theFastPathWritesTheGeneralPathsBytes() throws {
+        var generator = SplitMix(seed: 42)
+        let devices = ["iPhone 16 Pro", "iPhone X", "iPhone 8", "iPhone 14 Pro Max", "iPad Pro 11-inch (M4)", "iphone-xr", "iPhone17,1",
+                       "iPhone 12 mini", "iPad (9th generation)", "all", "iPhone 99", "iPhone SE (3rd generation)"]
+        let values: [String: [String]] = [
+            "orientation": ["\"portrait\"", "\"landscapeLeft\"", "\"landscapeRight\"", "\"portraitUpsideDown\"", "\"landscape\"", "\"sideways\""],
+            "ios": ["11", "12", "14", "16", "17", "18", "26", "10", "20", "\"18\"", "18.0", "018"],
+            "behavior": ["\"never\"", "\"always\"", "\"scrollableAxes\"", "\"automatic\"", "\"Always\""],
+            "navigationBar": ["\"none\"", "\"standard\"", "\"large\"", "\"huge\""],
+            "statusBar": ["\"visible\"", "\"hidden\"", "\"system\""],
+            "tabBar": ["true", "false", "null"],
+            "toolbar": ["true", "false"],
+            "alwaysBounceVertical": ["true", "false"],
+            "noAutomaticallyAdjusts": ["true", "false"],
+            "contentSize": ["\"390x2000\"", "\"402x300\"", "\"0x0\"", "\"1200x5000\"", "\"390.5x100.25\"", "\"0390x10\"", "\"390x\"", "\".5x1\"",
+                            "\"1e3x10\"", "{\"width\":390,\"height\":900}"],
+            "contentInset": ["\"0,0,10,0\"", "\"16,8,20,8\"", "\"1.5,0,0,0\"", "\"0,0,0\"", "\"-1,0,0,0\""],
+            "id": ["\"q1\"", "7", "-3", "0", "\"with \\\"quote\\\"\"", "1.5", "[1]"],
+            "scrollFrame": ["\"0,0,100,100\""],
+        ]
+        let keys = values.keys.sorted()
+        var fastAnswered = 0
+        for index in 0..<3000 {
+            var members = [#""command":"scroll""#, #""device":"\#(devices[generator.next(devices.count)])""#]
+            for key in keys where generator.next(3) == 0 {
+                let choices = values[key]!
+                members.append("\"\(key)\":\(choices[generator.next(choices.count)])")
+            }
+            if generator.next(20) == 0 { members.append(members[1]) }
+            let line = "{" + members.shuffled(using: &generator).joined(separator: ",") + "}"
+            let general = runCLI(["batch"], stdin: line + "\n").output
+            let fast = FastScrollPath(catalogue: .bundled)
+            let buffer = ByteBuffer()
+            let answered = Array(line.utf8).withUnsafeBufferPointer { fast.answer($0, number: 1, to: buffer) }
+            if answered {
+                fastAnswered += 1
+                #expect(String(decoding: buffer.bytes, as: UTF8.self) == general, "line \(index): \(line)")
+            } else {
+                #expect(buffer.count == 0)
+            }
+        }
+        // The test means something only if the fast path took a good share of the lines.
+        #expect(fastAnswered > 300)
+    }
+}
+
+/// A small seeded generator, so that the random lines are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
