@@ -32,4 +32,40 @@ struct BinaryTests {
         let failing = try shell("'\(binary.path)' insets -d nope 2>&1; echo \"exit $?\"")
         #expect(failing.output.hasSuffix("exit 2\n"))
     }
+
+    /// The first answer leaves while the input is still open: a pipeline can feed batch one line
+    /// at a time and read each answer back.
+    @Test func batchAnswersBeforeItsInputEnds() throws {
+        let binary = try #require(binary, "build the safearea product first")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["batch"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        input.fileHandleForWriting.write(Data(#"{"command":"devices","device":"iPhone X","id":1}"#.utf8 + [0x0A]))
+        let answered = DispatchSemaphore(value: 0)
+        let received = LockedData()
+        DispatchQueue.global().async {
+            received.set(output.fileHandleForReading.availableData)
+            answered.signal()
+        }
+        #expect(answered.wait(timeout: .now() + 10) == .success, "no answer while the input was open")
+        #expect(String(decoding: received.get(), as: UTF8.self).hasPrefix(#"{"line":1,"id":1,"device":"iphone-x""#))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
+
+/// Data handed from a reading thread to the test.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
 }

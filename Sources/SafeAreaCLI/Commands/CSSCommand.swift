@@ -25,8 +25,18 @@ enum CSSCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        let format = OutputFormat.read(arguments)
+        let output = try compute(arguments, context)
+        output.print(format, context: context)
+        if format == .text, output.records.contains(where: { $0["css"] != nil }) {
+            let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
+            context.output.write("\n" + CSSSnippet.text(viewportFit: fit))
+        }
+        return .success
+    }
+
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
-        let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit)
@@ -41,11 +51,7 @@ enum CSSCommand {
                     values: environment.insets))),
             ])
         }
-        ResultPrinter.print(records, format: format, table: table, context: context)
-        if format == .text, records.contains(where: { $0["css"] != nil }) {
-            context.output.write("\n" + CSSSnippet.text(viewportFit: fit))
-        }
-        return .success
+        return CommandOutput(records: records, table: table)
     }
 
     static let table = TextTable(
