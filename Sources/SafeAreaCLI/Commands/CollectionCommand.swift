@@ -37,11 +37,6 @@ enum CollectionCommand {
             "safearea collection -d 'iPad (A16)' --reference fromLayoutMargins --items 4",
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
-        return .success
-    }
-
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)

@@ -7,17 +7,25 @@ enum CommandTable {
     typealias Compute = @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> CommandOutput
 
     static let entries: [(spec: CommandSpec, run: Run)] = [
-        (DevicesCommand.spec, DevicesCommand.run),
-        (InsetsCommand.spec, InsetsCommand.run),
-        (ScrollCommand.spec, ScrollCommand.run),
-        (CollectionCommand.spec, CollectionCommand.run),
-        (TableCommand.spec, TableCommand.run),
+        (DevicesCommand.spec, printing(DevicesCommand.compute)),
+        (InsetsCommand.spec, printing(InsetsCommand.compute)),
+        (ScrollCommand.spec, printing(ScrollCommand.compute)),
+        (CollectionCommand.spec, printing(CollectionCommand.compute)),
+        (TableCommand.spec, printing(TableCommand.compute)),
         (PolicyCommand.spec, PolicyCommand.run),
         (CSSCommand.spec, CSSCommand.run),
         (BatchCommand.spec, BatchCommand.run),
     ]
 
     static var specs: [CommandSpec] { entries.map(\.spec) }
+
+    /// The run of a command whose whole job is its records: compute them, print them in `--format`.
+    static func printing(_ compute: @escaping Compute) -> Run {
+        { (arguments, context) throws(UsageError) in
+            try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+            return .success
+        }
+    }
 
     static func entry(named name: String) -> (spec: CommandSpec, run: Run)? {
         entries.first { $0.spec.name == name }

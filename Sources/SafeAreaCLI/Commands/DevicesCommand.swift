@@ -18,11 +18,6 @@ enum DevicesCommand {
             "safearea devices -d 'iPhone 16 Pro' --format json --sources",
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
-        return .success
-    }
-
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let selection = try DeviceSelection.read(arguments, context: context)
         let withSources = arguments.has("sources")

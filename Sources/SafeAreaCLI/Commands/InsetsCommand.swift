@@ -20,11 +20,6 @@ enum InsetsCommand {
             "safearea insets -d 'iPhone 7' --ios 10 --navigation-bar standard --tab-bar",
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
-        return .success
-    }
-
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let records = try input.records { (device, request) throws(ScreenLayoutError) in

@@ -18,11 +18,6 @@ enum ScrollCommand {
             "safearea scroll -d all --behavior scrollableAxes --content-size 390x400",
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
-        return .success
-    }
-
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)

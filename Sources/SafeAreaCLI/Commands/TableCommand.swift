@@ -31,11 +31,6 @@ enum TableCommand {
             "safearea table -d 'iPhone 16 Pro' -o all --separator-inset 0,0,0,0 -f json",
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
-        return .success
-    }
-
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
