@@ -42,7 +42,7 @@ struct BatchTests {
     @Test(arguments: [
         ("{\"command\":", ErrorCode.malformedJSON, "malformed JSON at column 12: unexpected end of input, expected a value"),
         ("[1,2]", .notAnObject, "a line must be a JSON object, not an array"),
-        ("{\"device\":\"iPhone X\"}", .missingCommand, "a line needs \"command\" (one of collection, css, devices, insets, scroll, table)"),
+        ("{\"device\":\"iPhone X\"}", .missingCommand, "a line needs \"command\" (one of collection, css, devices, insets, policy, scroll, table)"),
         ("{\"command\":\"scrol\"}", .unknownCommand, "unknown command 'scrol'; did you mean 'scroll'?"),
         ("{\"command\":\"scroll\",\"behaviour\":\"never\"}", .unknownKey, "unknown key \"behaviour\" for 'scroll'; did you mean 'behavior'?"),
         ("{\"command\":\"scroll\",\"format\":\"csv\"}", .unknownKey, "unknown key \"format\" for 'scroll' (it is set for the whole run, on the batch command line)"),

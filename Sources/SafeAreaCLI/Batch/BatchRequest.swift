@@ -30,10 +30,19 @@ struct BatchRequest {
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.keys.sorted()), .unknownCommand)
         }
         var tokens: [String] = []
+        var positional: [String] = []
         for member in members where member.key != "command" && member.key != "id" {
+            if member.key == "file", spec.positional != nil {
+                guard case .string(let path) = member.value.kind, path != "-" else {
+                    return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
+                }
+                positional = ["--", path]
+                continue
+            }
             let long = kebabCase(member.key)
             guard !runWideKeys.contains(member.key), member.key == camelCase(long), let option = spec.option(named: long) else {
-                let known = spec.options.map { camelCase($0.long) }.filter { !runWideKeys.contains($0) } + ["command", "id"]
+                let known = spec.options.map { camelCase($0.long) }.filter { !runWideKeys.contains($0) }
+                    + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
                 let why = runWideKeys.contains(member.key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(member.key)\" for '\(name)'\(why)" + Suggestion.clause(for: member.key, in: known), .unknownKey)
             }
@@ -46,7 +55,7 @@ struct BatchRequest {
             }
         }
         do {
-            let parsed = try ArgumentParser.parse(tokens, command: spec)
+            let parsed = try ArgumentParser.parse(tokens + positional, command: spec)
             return .success(BatchRequest(commandName: name, arguments: parsed, id: id))
         } catch {
             return .failure(BatchLineError(error, id: id))

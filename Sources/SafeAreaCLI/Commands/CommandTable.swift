@@ -12,7 +12,7 @@ enum CommandTable {
         (ScrollCommand.spec, printing(ScrollCommand.compute)),
         (CollectionCommand.spec, printing(CollectionCommand.compute)),
         (TableCommand.spec, printing(TableCommand.compute)),
-        (PolicyCommand.spec, PolicyCommand.run),
+        (PolicyCommand.spec, printing(PolicyCommand.compute)),
         (CSSCommand.spec, CSSCommand.run),
         (BatchCommand.spec, BatchCommand.run),
     ]

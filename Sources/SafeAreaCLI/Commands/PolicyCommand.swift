@@ -33,7 +33,7 @@ enum PolicyCommand {
             "safearea policy - --format json < reader.json",
         ])
 
-    static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+    static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let source = arguments.positionals[0].text
         let file = try HierarchyDecoder.decode(try context.read(source), path: source == "-" ? "<stdin>" : source, catalogue: context.catalogue)
         var selection = try DeviceSelection.read(arguments, context: context)
@@ -43,7 +43,6 @@ enum PolicyCommand {
             }
             selection.devices = [device]
         }
-        let format = OutputFormat(rawValue: arguments.single("format")?.text ?? "text") ?? .text
         let ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") } ?? file.ios
         let sdk = try arguments.single("sdk").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "sdk") } ?? file.sdk
 
@@ -64,12 +63,7 @@ enum PolicyCommand {
                 }
             }
         }
-        ResultPrinter.print(records, format: format, table: table, context: context)
-        if format == .text {
-            for note in notes { context.output.write("note: \(note)\n") }
-            for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
-        }
-        return .success
+        return CommandOutput(records: records, table: table, warnings: warnings, notes: notes)
     }
 
     static func record(_ device: DeviceProfile, _ result: PolicyResolution) -> OutputValue {

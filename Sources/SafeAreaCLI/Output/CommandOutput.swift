@@ -4,14 +4,21 @@ struct CommandOutput {
     var records: [OutputValue]
     /// How the text format shows the records.
     var table: TextTable
-    /// Lines UIKit would log (a flow layout item that does not fit), each naming its device.
+    /// Lines UIKit would log (a flow layout item that does not fit), or mistakes a hierarchy makes,
+    /// each naming its device.
     var warnings: [String] = []
+    /// What the text format says under the table (the other formats carry it in the records).
+    var notes: [String] = []
 
-    /// Prints the records in `format`; in text format the warnings go to stderr first.
+    /// Prints the records in `format`; in text format the warnings go to stderr first and the
+    /// notes follow the table.
     func print(_ format: OutputFormat, context: CommandContext) {
         if format == .text {
             for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
         }
         ResultPrinter.print(records, format: format, table: table, context: context)
+        if format == .text {
+            for note in notes { context.output.write("note: \(note)\n") }
+        }
     }
 }
