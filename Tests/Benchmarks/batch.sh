@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${BIN:?run through make bench}"
 LINES=${LINES:-1000000}
-RUNS=${RUNS:-5}
+RUNS=${RUNS:-3}
 out=.build/bench
 mkdir -p "$out"
 queries="$out/queries-$LINES.jsonl"

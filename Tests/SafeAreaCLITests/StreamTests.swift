@@ -38,6 +38,13 @@ struct StreamTests {
         #expect(generated == committed, "run 'make profiles'")
     }
 
+    @Test func csvQuotesByBytesNotCharacters() {
+        // "\r\n" and a quote followed by a combining mark are single Characters.
+        #expect(CSVWriter.escape("a\r\nb") == "\"a\r\nb\"")
+        #expect(CSVWriter.escape("x\"\u{301}y") == "\"x\"\"\u{301}y\"")
+        #expect(CSVWriter.escape("plain") == "plain")
+    }
+
     @Test func csvQuotesCellsThatNeedIt() {
         #expect(CSVWriter.escape("iPad Pro (12.9-inch), 6th") == "\"iPad Pro (12.9-inch), 6th\"")
         #expect(CSVWriter.escape("say \"hi\"") == "\"say \"\"hi\"\"\"")

@@ -15,6 +15,7 @@ enum CommandTable {
         (PolicyCommand.spec, printing(PolicyCommand.compute)),
         (CSSCommand.spec, CSSCommand.run),
         (BatchCommand.spec, BatchCommand.run),
+        (CheckCommand.spec, CheckCommand.run),
     ]
 
     static var specs: [CommandSpec] { entries.map(\.spec) }

@@ -15,6 +15,7 @@ enum PolicyCommand {
             OptionSpec(
                 "device", short: "d", value: "NAME", repeatable: true,
                 help: "marketing name, profile id or model identifier; repeatable; 'all' = every device; default: the file's \"device\""),
+            CommonOptions.devicesFrom,
             CommonOptions.family,
             CommonOptions.orientation,
             OptionSpec("ios", value: "VERSION", help: "iOS major version modelled; default: the file's \"ios\", else the newest with sourced values"),
@@ -58,7 +59,7 @@ enum PolicyCommand {
                     for note in result.notes where !notes.contains(note) { notes.append(note) }
                 } catch {
                     let reason = error.reason(device: device.name)
-                    if selection.isSinglePair { throw UsageError(reason) }
+                    if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
                     records.append(ResultRecord.unsupported(device, orientation: orientation, ios: ios, reason: reason))
                 }
             }

@@ -66,7 +66,10 @@ extension OutputValue {
     /// The leaf at a dotted path, such as `safeAreaInsets.top`.
     func value(at path: String) -> OutputValue? {
         var current: OutputValue? = self
-        for key in path.utf8.split(separator: UInt8(ascii: ".")) { current = current?[String(decoding: key, as: UTF8.self)] }
+        // An empty component (a trailing or doubled dot) names nothing rather than being skipped.
+        for key in path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            current = current?[String(decoding: key, as: UTF8.self)]
+        }
         return current
     }
 

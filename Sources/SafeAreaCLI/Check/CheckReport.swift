@@ -1,0 +1,43 @@
+import SafeAreaCore
+
+/// Every result of a spec's run, in matrix order (device, then orientation, then assertion), and
+/// their counts.
+struct CheckReport {
+    let spec: CheckSpec
+    let results: [CheckResult]
+    let passed: Int
+    let failed: Int
+    let skipped: Int
+
+    init(spec: CheckSpec, results: [CheckResult]) {
+        self.spec = spec
+        self.results = results
+        var counts = (passed: 0, failed: 0, skipped: 0)
+        for result in results {
+            switch result.status {
+            case .passed: counts.passed += 1
+            case .failed: counts.failed += 1
+            case .skipped: counts.skipped += 1
+            }
+        }
+        (passed, failed, skipped) = counts
+    }
+
+    /// `3 devices × 2 orientations × 4 assertions: 18 passed, 4 failed, 2 skipped`.
+    var summary: String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        return "\(spec.path): \(count(spec.devices.count, "device")) × \(count(spec.orientations.count, "orientation")) × "
+            + "\(count(spec.assertions.count, "assertion")): \(passed) passed, \(failed) failed, \(skipped) skipped"
+    }
+
+    /// The results of one device and orientation: runs of `spec.assertions.count`, in order.
+    var pairs: [ArraySlice<CheckResult>] {
+        let size = max(1, spec.assertions.count)
+        return stride(from: 0, to: results.count, by: size).map { results[$0..<min($0 + size, results.count)] }
+    }
+
+    /// The whole pair was skipped: every result carries the pair's reason.
+    static func isSkippedPair(_ pair: ArraySlice<CheckResult>) -> Bool {
+        pair.first?.pairError != nil
+    }
+}

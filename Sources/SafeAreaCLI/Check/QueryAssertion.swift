@@ -1,0 +1,145 @@
+import SafeAreaCore
+
+/// A spec's `query` assertion: a command that `batch` could answer, run on each device and
+/// orientation of the matrix, and the value it computes at a dotted `field`, compared with an
+/// expectation.
+///
+/// The query is read as a `batch` line is (``BatchRequest``), without `device`, `orientation` and
+/// `ios`, which each pair of the matrix sets; the spec's context fills in the screen options the
+/// query does not give itself, so that the query describes the same screen as the elements.
+struct QueryAssertion {
+    /// What the value must be.
+    enum Expectation {
+        /// Equal to this JSON value (numbers within ``LayoutAssertion/tolerance``).
+        case equals(OutputValue)
+        /// A number within these bounds; at least one is given.
+        case range(atLeast: Double?, atMost: Double?)
+    }
+
+    /// Why a query cannot be answered: a mistake in the spec, found when it first runs.
+    struct SpecError: Error {
+        let error: UsageError
+    }
+
+    let commandName: String
+    let compute: CommandTable.Compute
+    /// The query's options and the context's, as a command line would give them.
+    let arguments: ParsedArguments
+    let setsOrientation: Bool
+    let setsVersion: Bool
+    let field: String
+    let expectation: Expectation
+    /// `path:line:column: assertions[N].query` for a complaint about the query as a whole.
+    let queryLocation: String
+    /// `path:line:column: assertions[N].field`.
+    let fieldLocation: String
+    /// The same for each member of the query, by the option's long name.
+    let memberLocations: [String: String]
+
+    /// What the query gives on one pair.
+    enum Outcome {
+        case passed(OutputValue)
+        case failed(OutputValue, String)
+        case skipped(String)
+    }
+
+    /// Runs the query on `device` in `orientation` on `ios`.
+    func evaluate(_ device: DeviceProfile, _ orientation: Orientation, ios: Int, context: CommandContext) throws(SpecError) -> Outcome {
+        var arguments = self.arguments
+        arguments.add(ArgumentValue(text: device.id, index: -1), for: "device")
+        if setsOrientation { arguments.add(ArgumentValue(text: orientation.rawValue, index: -1), for: "orientation") }
+        if setsVersion { arguments.add(ArgumentValue(text: String(ios), index: -1), for: "ios") }
+        let output: CommandOutput
+        do {
+            output = try compute(arguments, context)
+        } catch {
+            // One pair was asked, so a pair the command cannot answer is an error with the
+            // `unsupported` code rather than a marked record.
+            if error.code == .unsupported { return .skipped(error.message) }
+            throw SpecError(error: UsageError("\(location(of: error.message)): \(error.message)"))
+        }
+        guard let record = output.records.first else { return .skipped("\(commandName) gives no result here") }
+        if let reason = record["unsupported"] { return .skipped(reason.plainText) }
+        guard let actual = Self.value(in: record, at: field) else {
+            let fields = record.flattened().map(\.key)
+            throw SpecError(error: UsageError(
+                "\(fieldLocation): \(commandName) gives no \"\(field)\"" + Suggestion.clause(for: field, in: fields)))
+        }
+        if actual.isNull { return .skipped("\(commandName) gives no \(field) here (null)") }
+        let shown = Self.text(actual)
+        switch expectation {
+        case .equals(let expected):
+            return Self.matches(actual, expected)
+                ? .passed(actual) : .failed(actual, "\(field) is \(shown), expected \(Self.text(expected))")
+        case .range(let atLeast, let atMost):
+            guard case .number(let number) = actual else {
+                throw SpecError(error: UsageError(
+                    "\(fieldLocation): atLeast and atMost compare numbers, but \(commandName)'s \(field) is \(shown)"))
+            }
+            let tolerance = LayoutAssertion.tolerance
+            if let atLeast, number < atLeast - tolerance {
+                return .failed(actual, "\(field) is \(shown), expected at least \(NumberFormatting.text(atLeast))")
+            }
+            if let atMost, number > atMost + tolerance {
+                return .failed(actual, "\(field) is \(shown), expected at most \(NumberFormatting.text(atMost))")
+            }
+            return .passed(actual)
+        }
+    }
+
+    /// The query member a command's complaint names (`'--content-size'` or `"contentSize"`), or
+    /// the query itself.
+    private func location(of message: String) -> String {
+        for (long, location) in memberLocations.sorted(by: { $0.key < $1.key })
+        where message.contains("'--\(long)'") || message.contains("\"\(BatchRequest.camelCase(long))\"") {
+            return location
+        }
+        return queryLocation
+    }
+
+    /// The value at a dotted path: object members by name, array elements by index
+    /// (`sections.0.itemsPerLine`), as ``OutputValue/value(at:)`` reads objects; `nil` when the
+    /// command gives no such field.
+    static func value(in record: OutputValue, at path: String) -> OutputValue? {
+        var current = record
+        for key in path.split(separator: ".", omittingEmptySubsequences: false) {
+            // A member of an object that is null on this pair (safeAreaInsets before iOS 11) is
+            // null too, when the object's shape has it.
+            if case .absent(let members) = current { return members.contains(String(key)) ? .null : nil }
+            if case .null = current { return .null }
+            if case .array(let elements) = current, let index = Int(key) {
+                guard elements.indices.contains(index) else { return nil }
+                current = elements[index]
+            } else {
+                guard !key.isEmpty, let member = current.value(at: String(key)) else { return nil }
+                current = member
+            }
+        }
+        return current
+    }
+
+    /// Structural equality; numbers within the tolerance, object members in any order.
+    static func matches(_ actual: OutputValue, _ expected: OutputValue) -> Bool {
+        switch (actual, expected) {
+        case (.number(let a), .number(let b)): return abs(a - b) <= LayoutAssertion.tolerance
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null), (.absent, .null), (.null, .absent), (.absent, .absent): return true
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { matches($0, $1) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && b.allSatisfy { field in
+                a.first { $0.key == field.key }.map { matches($0.value, field.value) } ?? false
+            }
+        default: return false
+        }
+    }
+
+    /// A value for a message: numbers to a thousandth of a point, anything else as compact JSON.
+    static func text(_ value: OutputValue) -> String {
+        if case .number(let number) = value { return NumberFormatting.measure(number) }
+        var text = ""
+        JSONWriter.writeCompact(value, to: &text)
+        return text
+    }
+}

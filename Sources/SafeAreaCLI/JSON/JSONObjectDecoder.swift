@@ -1,0 +1,186 @@
+import SafeAreaCore
+
+/// Typed, located reading of one JSON document, shared by the decoders of profiles, hierarchies
+/// and check specs: every member read through it is checked for its type and recorded with its
+/// offset, so that any complaint, made then or after a later rule fails, is one line naming the
+/// file, line, column and the member's path (`path:3:14: windows[0].root: ...`).
+final class JSONObjectDecoder {
+    let bytes: [UInt8]
+    /// The file as messages name it (`<stdin>` for standard input).
+    let path: String
+    /// What a type complaint about the whole document calls it: "hierarchy", "spec".
+    let documentName: String
+    /// Where each decoded field started, so that a rule broken later can still be located.
+    private var offsets: [String: Int] = [:]
+
+    init(bytes: [UInt8], path: String, documentName: String) {
+        self.bytes = bytes
+        self.path = path
+        self.documentName = documentName
+    }
+
+    /// The document's root value; malformed JSON is a located error.
+    func parse() throws(UsageError) -> JSONValue {
+        do {
+            return try JSONReader.parse(bytes)
+        } catch {
+            throw failure(at: error.offset, "malformed JSON: \(error.message)")
+        }
+    }
+
+    // MARK: - Typed leaves
+
+    /// Any finite number.
+    func number(_ value: JSONValue, field: String) throws(UsageError) -> Double {
+        record(field, value)
+        guard case .number(let number) = value.kind else { throw typeFailure(value, field: field, expected: "a number") }
+        return number
+    }
+
+    /// A number of points that must not be negative (a width, a height, an inset).
+    func nonNegative(_ value: JSONValue, field: String) throws(UsageError) -> Double {
+        let number = try number(value, field: field)
+        if number < 0 { throw failure(at: value.offset, "\(field): must not be negative, found \(NumberFormatting.text(number))") }
+        return number
+    }
+
+    /// A major iOS version Apple released.
+    func version(_ value: JSONValue, field: String) throws(UsageError) -> Int {
+        let number = try number(value, field: field)
+        guard number == number.rounded(), number >= 0, number < 1000 else {
+            throw failure(at: value.offset, "\(field): expected a major version such as 11 or 26, found \(NumberFormatting.text(number))")
+        }
+        let version = Int(number)
+        guard IOSVersion.exists(version) else {
+            throw failure(at: value.offset, "\(field): there is no iOS \(version) (released: \(IOSVersion.releasedDescription))")
+        }
+        return version
+    }
+
+    /// `true` or `false`, or `nil` when the member is absent.
+    func flag(_ value: JSONValue?, field: String) throws(UsageError) -> Bool? {
+        guard let value else { return nil }
+        record(field, value)
+        guard case .bool(let flag) = value.kind else { throw typeFailure(value, field: field, expected: "true or false") }
+        return flag
+    }
+
+    func string(_ value: JSONValue, field: String) throws(UsageError) -> String {
+        record(field, value)
+        guard case .string(let text) = value.kind else { throw typeFailure(value, field: field, expected: "a string") }
+        return text
+    }
+
+    /// A name that must not be empty.
+    func name(_ value: JSONValue, field: String) throws(UsageError) -> String {
+        let text = try string(value, field: field)
+        if text.isEmpty { throw failure(at: value.offset, "\(field): a name must not be empty") }
+        return text
+    }
+
+    /// One of `names`, spelled exactly; a near miss gets "did you mean".
+    func word(_ value: JSONValue, field: String, in names: [String], what: String = "value") throws(UsageError) -> String {
+        let text = try string(value, field: field)
+        guard names.contains(text) else {
+            throw failure(
+                at: value.offset,
+                "\(field): unknown \(what) \"\(text)\" (expected \(names.joined(separator: ", ")))"
+                    + Suggestion.clause(for: text, in: names))
+        }
+        return text
+    }
+
+    /// A case of a string enumeration, by its raw value.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, field: String
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        let text = try word(value, field: field, in: Choice.allCases.map(\.rawValue))
+        return Choice(rawValue: text)!
+    }
+
+    // MARK: - Structure
+
+    /// The elements of an array, each read by `element` with its path (`field[2]`).
+    func array<Element>(
+        _ value: JSONValue, field: String, _ element: (JSONValue, String) throws(UsageError) -> Element
+    ) throws(UsageError) -> [Element] {
+        record(field, value)
+        guard case .array(let values) = value.kind else { throw typeFailure(value, field: field, expected: "an array") }
+        var result: [Element] = []
+        for (index, item) in values.enumerated() {
+            let itemField = "\(field)[\(index)]"
+            record(itemField, item)
+            result.append(try element(item, itemField))
+        }
+        return result
+    }
+
+    /// An object's members by key; a key outside `allowed` is refused at the key, with the
+    /// nearest allowed key suggested.
+    func members(_ value: JSONValue, field: String, allowed: [String]) throws(UsageError) -> [String: JSONValue] {
+        record(field, value)
+        guard case .object(let members) = value.kind else { throw typeFailure(value, field: field, expected: "an object") }
+        var result: [String: JSONValue] = [:]
+        for member in members {
+            guard allowed.contains(member.key) else {
+                let place = field.isEmpty ? "" : " in \(field)"
+                throw failure(
+                    at: member.keyOffset,
+                    "unknown key \"\(member.key)\"\(place)" + Suggestion.clause(for: member.key, in: allowed))
+            }
+            result[member.key] = member.value
+        }
+        return result
+    }
+
+    /// The member `key`, which must be there; the complaint points at the object that lacks it.
+    func required(_ members: [String: JSONValue], _ key: String, in parent: JSONValue, field: String = "") throws(UsageError) -> JSONValue {
+        guard let value = members[key] else {
+            throw failure(at: parent.offset, field.isEmpty ? "missing key \"\(key)\"" : "\(field): missing key \"\(key)\"")
+        }
+        return value
+    }
+
+    /// `read(value)` when the member is there and not `null`.
+    func optional<Value>(
+        _ value: JSONValue?, _ read: (JSONValue) throws(UsageError) -> Value
+    ) throws(UsageError) -> Value? {
+        guard let value else { return nil }
+        if case .null = value.kind { return nil }
+        return try read(value)
+    }
+
+    // MARK: - Locations
+
+    /// Remembers where `field` started.
+    func record(_ field: String, _ value: JSONValue) {
+        offsets[field] = value.offset
+    }
+
+    /// The offset of `field`, or of its nearest recorded ancestor.
+    func offset(of field: String) -> Int {
+        var path = Substring(field)
+        while !path.isEmpty {
+            if let offset = offsets[String(path)] { return offset }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            path = path[..<cut]
+        }
+        return offsets[""] ?? 0
+    }
+
+    /// The line and column of a byte offset.
+    func position(of offset: Int) -> TextPosition {
+        TextPosition(offset: offset, in: bytes)
+    }
+
+    /// "field: expected X, found Y" at the value.
+    func typeFailure(_ value: JSONValue, field: String, expected: String) -> UsageError {
+        failure(at: value.offset, "\(field.isEmpty ? documentName : field): expected \(expected), found \(value.typeName)")
+    }
+
+    /// `path:line:column: message`.
+    func failure(at offset: Int, _ message: String) -> UsageError {
+        let position = position(of: offset)
+        return UsageError("\(path):\(position.line):\(position.column): \(message)")
+    }
+}

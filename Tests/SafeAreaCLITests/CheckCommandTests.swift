@@ -1,0 +1,399 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import SafeAreaCLI
+
+/// `safearea check`: each assertion kind passing and failing, every format (the JUnit parsed back
+/// as XML), invalid specs with their located messages, and pairs the devices lack.
+@Suite("Check command")
+struct CheckCommandTests {
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(name)").path
+    }
+
+    /// A spec on one or two pairs, every assertion kind, through standard input.
+    private func run(_ spec: String, _ arguments: [String] = []) -> RunResult {
+        runCLI(["check", "-"] + arguments, stdin: spec)
+    }
+
+    /// The results of `--format json`, as Foundation reads them.
+    private func results(_ output: String) throws -> (counts: [String: Any], results: [[String: Any]]) {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        return (object, try #require(object["results"] as? [[String: Any]]))
+    }
+
+    // MARK: - The issue's example
+
+    /// The spec exactly as the issue writes it.
+    @Test func theIssuesExampleRunsAsWritten() throws {
+        let result = runCLI(["check", Self.fixture("check-issue.json")])
+        #expect(result.status == 1)
+        #expect(result.errors.isEmpty)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasSuffix("check-issue.json: 47 devices × 3 orientations × 4 assertions: \(Self.issueCounts)"))
+        // iPhone 16 Pro on iOS 18: the tab bar (49) and the home indicator (34) take the bottom 83.
+        #expect(lines.contains { $0.hasPrefix("FAIL  iPhone 16 Pro ") && $0.contains(" portrait ")
+            && $0.hasSuffix("checkout insideSafeArea (line 9): reaches past the safe area by 83 pt at the bottom") })
+        #expect(lines.contains { $0.hasPrefix("FAIL  iPhone 16 Pro ") && $0.contains(" portrait ")
+            && $0.hasSuffix("avatar minSize (line 10): is 40 × 40 pt, smaller than the minimum 44 × 44 pt") })
+        // In landscape the compact navigation bar is 32 points: the query fails there.
+        #expect(lines.contains { $0.hasPrefix("FAIL  iPhone 16 Pro ") && $0.contains(" landscapeLeft ")
+            && $0.hasSuffix("scroll adjustedContentInset.top atLeast 44 (line 12): adjustedContentInset.top is 32, expected at least 44") })
+        // Phones that do not run iOS 18 are skipped, pair by pair, saying why.
+        #expect(lines.contains { $0.hasPrefix("SKIP  iPhone X ") && $0.hasSuffix("every assertion: iPhone X runs iOS 11–16, not iOS 18") })
+
+        let json = runCLI(["check", Self.fixture("check-issue.json"), "--format", "json"])
+        let (counts, results) = try results(json.output)
+        #expect(results.count == 47 * 3 * 4)
+        for status in ["passed", "failed", "skipped"] {
+            #expect(counts[status] as? Int == results.filter { $0["status"] as? String == status }.count)
+        }
+    }
+
+    static let issueCounts = "140 passed, 208 failed, 216 skipped"
+
+    // MARK: - Each assertion kind
+
+    static let everyKind = """
+        {
+          "devices": ["iPhone X"], "ios": 16,
+          "context": {"navigationBar": "standard", "tabBar": true},
+          "elements": [
+            {"name": "checkout", "relativeTo": "screen", "left": 16, "right": 16, "bottom": 0, "height": 50},
+            {"name": "list", "relativeTo": "safeArea", "left": 0, "right": 0, "top": 0, "bottom": 0},
+            {"name": "label", "relativeTo": "layoutMargins", "left": 0, "right": 0, "top": 8, "height": 20},
+            {"name": "banner", "relativeTo": "screen", "left": 0, "right": 0, "top": 0, "height": 100},
+            {"name": "avatar", "relativeTo": "safeArea", "top": 8, "left": 8, "width": 40, "height": 40}
+          ],
+          "assertions": [
+            {"element": "list", "insideSafeArea": true},
+            {"element": "checkout", "insideSafeArea": true},
+            {"element": "label", "insideLayoutMargins": true},
+            {"element": "banner", "insideLayoutMargins": true},
+            {"element": "avatar", "minSize": {"width": 40, "height": 40}},
+            {"element": "avatar", "minSize": {"height": 44}},
+            {"element": "avatar", "clearOf": ["sensorHousing", "statusBar", "navigationBar", "tabBar", "homeIndicator"]},
+            {"element": "banner", "clearOf": ["sensorHousing", "statusBar", "navigationBar"]},
+            {"query": {"command": "scroll", "contentSize": "375x2000"}, "field": "adjustedContentInset.top", "equals": 88},
+            {"query": {"command": "scroll", "contentSize": "375x2000"}, "field": "adjustedContentInset.bottom", "atMost": 34},
+            {"query": {"command": "insets"}, "field": "barDesign", "equals": "classic"},
+            {"query": {"command": "insets", "navigationBar": "none"}, "field": "safeAreaInsets", "equals": {"top": 44, "left": 0, "bottom": 83, "right": 0}},
+            {"query": {"command": "scroll", "contentSize": "375x2000"}, "field": "scrollableAxes", "equals": ["vertical"]},
+            {"query": {"command": "collection", "items": 7}, "field": "sections.0.itemsPerLine", "atLeast": 6, "atMost": 6}
+          ]
+        }
+        """
+
+    @Test func eachAssertionKindPassesAndFails() throws {
+        let result = run(Self.everyKind, ["--format", "json"])
+        #expect(result.status == 1, "stderr: \(result.errors)")
+        let (counts, results) = try results(result.output)
+        #expect(counts["passed"] as? Int == 9)
+        #expect(counts["failed"] as? Int == 5)
+        #expect(counts["skipped"] as? Int == 0)
+        let outcome = results.map { "\($0["kind"]!) \($0["status"]!): \($0["message"] as? String ?? "-")" }
+        #expect(outcome == [
+            "insideSafeArea passed: -",
+            "insideSafeArea failed: reaches past the safe area by 83 pt at the bottom",
+            "insideLayoutMargins passed: -",
+            "insideLayoutMargins failed: reaches past the layout margins by 88 pt at the top, 16 pt at the left and 16 pt at the right",
+            "minSize passed: -",
+            "minSize failed: is 40 pt tall, shorter than the minimum 44 pt",
+            "clearOf passed: -",
+            "clearOf failed: overlaps the sensor housing by 208.33 × 30 pt; overlaps the status bar by 375 × 44 pt; overlaps the navigation bar by 375 × 44 pt",
+            "query passed: -",
+            "query failed: adjustedContentInset.bottom is 83, expected at most 34",
+            "query passed: -",
+            // The query's own navigationBar overrides the context's: 44 at the top, not 88.
+            "query passed: -",
+            "query passed: -",
+            "query passed: -",
+        ])
+        // What each result measured: the element's frame, the overlaps, the query's value.
+        #expect(results[1]["frame"] as? [String: Double] == ["x": 16, "y": 762, "width": 343, "height": 50])
+        #expect(results[1]["outside"] as? [String: Double] == ["top": 0, "left": 0, "bottom": 83, "right": 0])
+        let overlaps = try #require(results[7]["overlaps"] as? [[String: Any]])
+        #expect(overlaps.map { $0["region"] as? String } == ["sensorHousing", "statusBar", "navigationBar"])
+        #expect(results[9]["value"] as? Double == 83)
+        #expect(results[0]["line"] as? Int == 12)
+    }
+
+    @Test func everyAssertionHoldingExitsZero() {
+        let spec = """
+            {"devices": ["iPhone 8", "iPhone X"], "orientations": ["portrait", "landscapeLeft"],
+             "elements": [{"name": "list", "relativeTo": "safeArea", "left": 0, "right": 0, "top": 0, "bottom": 0}],
+             "assertions": [{"element": "list", "clearOf": ["sensorHousing", "statusBar", "homeIndicator"]},
+                            {"query": {"command": "devices"}, "field": "family", "equals": "phone"}]}
+            """
+        let result = run(spec)
+        #expect(result.status == 0)
+        #expect(result.output == "<stdin>: 2 devices × 2 orientations × 2 assertions: 8 passed, 0 failed, 0 skipped\n")
+    }
+
+    @Test func aQueryValueThatIsNullOnAPairIsSkipped() throws {
+        // Before iOS 11 there is no safeAreaInsets: the insets command gives null.
+        let spec = """
+            {"devices": ["iPhone 7"], "ios": 10, "orientations": ["portrait", "landscapeLeft"],
+             "assertions": [{"query": {"command": "insets"}, "field": "safeAreaInsets.top", "atLeast": 0}]}
+            """
+        let result = run(spec)
+        #expect(result.status == 0)
+        #expect(result.output == """
+            <stdin>: 1 device × 2 orientations × 1 assertion: 0 passed, 0 failed, 2 skipped
+            SKIP  iPhone 7  portrait       insets safeAreaInsets.top atLeast 0 (line 2): insets gives no safeAreaInsets.top here (null)
+            SKIP  iPhone 7  landscapeLeft  insets safeAreaInsets.top atLeast 0 (line 2): insets gives no safeAreaInsets.top here (null)
+
+            """)
+    }
+
+    // MARK: - Pairs the devices lack
+
+    static let upsideDown = """
+        {
+          "devices": ["iPhone 8", "iPhone X"], "orientations": "all", "ios": 16,
+          "elements": [{"name": "list", "relativeTo": "safeArea", "left": 0, "right": 0, "top": 0, "bottom": 0}],
+          "assertions": [
+            {"element": "list", "insideSafeArea": true},
+            {"element": "list", "clearOf": ["homeIndicator"]}
+          ]
+        }
+        """
+
+    /// Upside-down portrait on a Face ID iPhone is skipped in every format, saying why, and is no
+    /// failure.
+    @Test func unsupportedOrientationsAreSkippedInEveryFormat() throws {
+        let text = run(Self.upsideDown)
+        #expect(text.status == 0)
+        #expect(text.output == """
+            <stdin>: 2 devices × 4 orientations × 2 assertions: 14 passed, 0 failed, 2 skipped
+            SKIP  iPhone X  portraitUpsideDown  every assertion: iPhone X does not support portraitUpsideDown
+
+            """)
+        let (_, results) = try results(run(Self.upsideDown, ["-f", "json"]).output)
+        let skipped = results.filter { $0["status"] as? String == "skipped" }
+        #expect(skipped.count == 2)
+        #expect(skipped.allSatisfy { $0["device"] as? String == "iphone-x" && $0["orientation"] as? String == "portraitUpsideDown"
+            && $0["message"] as? String == "iPhone X does not support portraitUpsideDown" })
+        let junit = run(Self.upsideDown, ["-f", "junit"]).output
+        #expect(junit.components(separatedBy: "<skipped message=\"iPhone X does not support portraitUpsideDown\"/>").count == 3)
+        // Annotated at the "orientations" key, which asked for it.
+        let github = run(Self.upsideDown, ["-f", "github"]).output
+        #expect(github.hasSuffix("::notice title=every assertion skipped on 1 of 8 device × orientation pairs::iPhone X portraitUpsideDown: iPhone X does not support portraitUpsideDown\n"))
+        let named = runCLI(["check", Self.fixture("checkout.json"), "-f", "github"]).output
+        #expect(named.contains("::notice file=\(Self.fixture("checkout.json")),line=3,title=every assertion skipped on 2 of 9"))
+    }
+
+    @Test func aSpecOfOnePairTheDeviceLacksIsAnInputError() {
+        let result = run("""
+            {"devices": "iPhone X", "orientations": "portraitUpsideDown",
+             "assertions": [{"query": {"command": "insets"}, "field": "safeAreaInsets.top", "atLeast": 0}]}
+            """)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "safearea: iPhone X does not support portraitUpsideDown\n")
+    }
+
+    // MARK: - Formats
+
+    /// The JUnit report is well-formed XML with one testcase per device × orientation × assertion.
+    @Test func junitParsesBackAsXML() throws {
+        let result = runCLI(["check", Self.fixture("checkout.json"), "--format", "junit"])
+        #expect(result.status == 1)
+        let document = try XMLDocument(xmlString: result.output)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 3 * 3 * 4)
+        #expect(root.attribute(forName: "tests")?.stringValue == "36")
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        let skipped = try document.nodes(forXPath: "//testcase/skipped")
+        #expect(root.attribute(forName: "failures")?.stringValue == String(failures.count))
+        #expect(root.attribute(forName: "skipped")?.stringValue == String(skipped.count))
+        #expect(try document.nodes(forXPath: "//testsuite").count == 3)
+        let first = try #require(failures.first as? XMLElement)
+        #expect(first.attribute(forName: "message")?.stringValue == "adjustedContentInset.top is 32, expected at least 44")
+        let parent = try #require(first.parent as? XMLElement)
+        #expect(parent.attribute(forName: "classname")?.stringValue == "iphone-8")
+        #expect(parent.attribute(forName: "name")?.stringValue == "landscapeLeft: assertions[3] scroll adjustedContentInset.top atLeast 44")
+        #expect(parent.attribute(forName: "line")?.stringValue == "13")
+    }
+
+    /// Names from the spec may hold anything: the report escapes markup and drops what XML cannot
+    /// hold, and the parser gives the name back.
+    @Test func junitEscapesWhatTheSpecNames() throws {
+        let spec = #"""
+            {"devices": ["iPhone X"], "ios": 16,
+             "elements": [{"name": "<b>\"Buy\" & 'go'\u0001\nnow</b>", "relativeTo": "screen", "left": 0, "right": 0, "bottom": 0, "height": 50}],
+             "assertions": [{"element": "<b>\"Buy\" & 'go'\u0001\nnow</b>", "clearOf": ["homeIndicator"]}]}
+            """#
+        let result = run(spec, ["--format", "junit"])
+        #expect(result.status == 1)
+        let document = try XMLDocument(xmlString: result.output)
+        let testcase = try #require(try document.nodes(forXPath: "//testcase").first as? XMLElement)
+        #expect(testcase.attribute(forName: "name")?.stringValue == "portrait: assertions[0] <b>\"Buy\" & 'go'\u{FFFD}\nnow</b> clearOf")
+        #expect(testcase.attribute(forName: "file") == nil)
+        let failure = try #require(try document.nodes(forXPath: "//failure").first)
+        #expect(failure.stringValue?.contains("<b>\"Buy\" & 'go'\u{FFFD}\nnow</b> clearOf: overlaps the home indicator by 375 × 34 pt") == true)
+    }
+
+    /// Each failing assertion is one `::error` at its own line of the spec, every failing pair in
+    /// its message.
+    @Test func githubAnnotationsPointAtTheAssertionsLines() throws {
+        let path = Self.fixture("checkout.json")
+        let result = runCLI(["check", path, "--format", "github"])
+        #expect(result.status == 1)
+        let specLines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let errors = result.output.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == 2)
+        for error in errors {
+            let properties = error.dropFirst("::error ".count).prefix { $0 != ":" }
+            #expect(properties.hasPrefix("file=\(path),line="))
+            let line = try #require(Int(properties.split(separator: ",")[1].dropFirst("line=".count)))
+            let title = properties.split(separator: ",")[2].dropFirst("title=".count)
+            // "buy clearOf ..." points at the line of {"element": "buy", "clearOf": ...}.
+            let words = title.split(separator: " ")
+            if words[0] == "scroll" {
+                #expect(specLines[line - 1].contains("\"query\""))
+            } else {
+                #expect(specLines[line - 1].contains("\"element\": \"\(words[0])\", \"\(words[1])\""))
+            }
+        }
+        #expect(result.output.contains("::error file=\(path),line=10,title=buy clearOf fails on 3 of 9 device × orientation pairs::iPhone X portrait: overlaps the home indicator by 343 × 18 pt%0AiPhone X landscapeLeft: overlaps the home indicator by 780 × 5 pt%0AiPhone 16 Pro portrait: overlaps the home indicator by 370 × 18 pt\n"))
+    }
+
+    @Test func githubEscapesMessagesAndProperties() {
+        #expect(GitHubAnnotations.data("50% off\r\nnow") == "50%25 off%0D%0Anow")
+        #expect(GitHubAnnotations.property("a: b, c") == "a%3A b%2C c")
+    }
+
+    // MARK: - Invalid specs
+
+    /// Each mistake is one located line, `<stdin>:line:column: JSON path: message`, exit 2, and
+    /// nothing on standard output.
+    @Test(arguments: [
+        ("{\"devices\": \"all\", \"assertions\": [",
+         "safearea: <stdin>:1:35: malformed JSON: unexpected end of input, expected a value"),
+        ("{\"devises\": \"all\", \"assertions\": []}",
+         "safearea: <stdin>:1:2: unknown key \"devises\"; did you mean 'devices'?"),
+        ("{\"assertions\": []}",
+         "safearea: <stdin>:1:16: assertions: needs at least one assertion"),
+        ("{\"assertions\": {}}",
+         "safearea: <stdin>:1:16: assertions: expected an array, found an object"),
+        ("[]",
+         "safearea: <stdin>:1:1: spec: expected an object, found an array"),
+        ("{\"devices\": [], \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:13: devices: names no device (\"all\" is every device)"),
+        ("{\"devices\": [\"iPhone 16 Prp\"], \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:14: devices[0]: unknown device 'iPhone 16 Prp'; did you mean 'iPhone 16 Pro'?; 'safearea devices' lists them"),
+        ("{\"family\": \"phone\", \"devices\": [\"iPhone X\", \"iPad Air\"], \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:45: devices[1]: device 'iPad Air' is not a phone (\"family\": \"phone\")"),
+        ("{\"orientations\": [\"portrait\", \"landscpe\"], \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:31: orientations[1]: unknown orientation \"landscpe\" (expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all); did you mean 'landscape'?"),
+        ("{\"ios\": 20, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:9: ios: there is no iOS 20 (released: 7–18, 26–27)"),
+        ("{\"context\": {\"opaqueBars\": true}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:28: context.opaqueBars: needs a bar to be opaque: navigationBar standard or large, tabBar or toolbar"),
+        ("{\"context\": {\"navigationBar\": \"largest\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:31: context.navigationBar: unknown value \"largest\" (expected none, standard, large); did you mean 'large'?"),
+        ("{\"context\": {\"tabBar\": \"yes\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:24: context.tabBar: expected true or false, found a string"),
+        ("{\"context\": {\"additionalInsets\": {\"top\": -1}}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:42: context.additionalInsets.top: must not be negative, found -1"),
+        ("{\"elements\": [{\"name\": \"a\", \"relativeTo\": \"screen\", \"left\": 0, \"right\": 0, \"width\": 10, \"top\": 0, \"height\": 10}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:15: elements[0]: left, right and width all given; pin two of them (Auto Layout would break one)"),
+        ("{\"elements\": [{\"name\": \"a\", \"relativeTo\": \"screen\", \"left\": 0, \"top\": 0, \"height\": 10}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:15: elements[0]: pin two of left, right and width (found only left)"),
+        ("{\"elements\": [{\"name\": \"a\", \"relativeTo\": \"screen\", \"left\": 0, \"width\": -10, \"top\": 0, \"height\": 10}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:73: elements[0].width: must not be negative, found -10"),
+        ("{\"elements\": [{\"name\": \"a\", \"relativeTo\": \"safearea\", \"left\": 0, \"width\": 10, \"top\": 0, \"height\": 10}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:43: elements[0].relativeTo: unknown value \"safearea\" (expected screen, safeArea, layoutMargins); did you mean 'safeArea'?"),
+        ("{\"elements\": [{\"name\": \"a\", \"left\": 0, \"width\": 10, \"top\": 0, \"height\": 10}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:15: elements[0]: missing key \"relativeTo\""),
+        ("{\"elements\": [{\"name\": \"a\", \"relativeTo\": \"screen\", \"left\": 0, \"width\": 10, \"top\": 0, \"height\": 10, \"colour\": \"red\"}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:101: unknown key \"colour\" in elements[0]"),
+        ("{\"elements\": [{\"name\": \"a\", \"relativeTo\": \"screen\", \"left\": 0, \"width\": 10, \"top\": 0, \"height\": 10}, {\"name\": \"a\", \"relativeTo\": \"screen\", \"left\": 0, \"width\": 10, \"top\": 0, \"height\": 10}], \"assertions\": [{\"element\": \"a\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:111: elements[1].name: a second element named \"a\""),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatr\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:137: assertions[0].element: unknown element \"avatr\" (elements: avatar); did you mean 'avatar'?"),
+        ("{\"assertions\": [{\"element\": \"avatar\", \"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:29: assertions[0].element: unknown element \"avatar\" (the spec has no \"elements\")"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"insideSafeArea\": false}]}",
+         "safearea: <stdin>:1:165: assertions[0].insideSafeArea: expected true (leave the assertion out rather than assert false)"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"insideSafeArea\": true, \"minSize\": {\"width\": 44}}]}",
+         "safearea: <stdin>:1:182: assertions[0]: one assertion per object; found insideSafeArea and minSize"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\"}]}",
+         "safearea: <stdin>:1:125: assertions[0]: nothing to assert: give one of insideSafeArea, insideLayoutMargins, minSize, clearOf, or a query"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"insideSafeArea\": true}]}",
+         "safearea: <stdin>:1:125: assertions[0]: missing key \"element\""),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"minSize\": {}}]}",
+         "safearea: <stdin>:1:158: assertions[0].minSize: give width, height or both"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"minSize\": {\"width\": 44, \"depth\": 1}}]}",
+         "safearea: <stdin>:1:172: unknown key \"depth\" in assertions[0].minSize"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"clearOf\": []}]}",
+         "safearea: <stdin>:1:158: assertions[0].clearOf: name at least one region (sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator)"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"clearOf\": [\"homeIndicatr\"]}]}",
+         "safearea: <stdin>:1:159: assertions[0].clearOf[0]: unknown region \"homeIndicatr\" (expected sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator); did you mean 'homeIndicator'?"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"clearOf\": [\"notch\"]}]}",
+         "safearea: <stdin>:1:159: assertions[0].clearOf[0]: unknown region \"notch\" (expected sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator)"),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"insideSafeArea\": true, \"atLeast\": 3}]}",
+         "safearea: <stdin>:1:182: assertions[0].atLeast: belongs to a query assertion, which has \"query\""),
+        ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"insidesafeArea\": true}]}",
+         "safearea: <stdin>:1:147: unknown key \"insidesafeArea\" in assertions[0]; did you mean 'insideSafeArea'?"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"element\": \"avatar\", \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:61: assertions[0].element: a query assertion names no element"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scrol\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:39: assertions[0].query.command: unknown command \"scrol\" (expected collection, css, devices, insets, policy, scroll, table); did you mean 'scroll'?"),
+        ("{\"assertions\": [{\"query\": {\"behavior\": \"always\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:27: assertions[0].query: missing key \"command\" (one of collection, css, devices, insets, policy, scroll, table)"),
+        ("{\"assertions\": [{\"query\": \"scroll\", \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:27: assertions[0].query: expected an object with \"command\" and that command's options, found a string"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\", \"orientation\": \"all\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:49: assertions[0].query.orientation: the spec's matrix sets it for every pair (devices, family, orientations, ios); remove it"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\", \"format\": \"json\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:49: assertions[0].query.format: has no use in a check query"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\", \"behaviour\": \"always\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:49: assertions[0].query: unknown key \"behaviour\" for 'scroll'; did you mean 'behavior'?"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\", \"behavior\": \"sometimes\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:61: assertions[0].query.behavior: invalid value 'sometimes' for '--behavior' (expected automatic, scrollableAxes, never, always)"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\", \"tabBar\": \"yes\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:59: assertions[0].query.tabBar: \"tabBar\" is a flag: true or false, not a string"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:17: assertions[0]: missing key \"field\""),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:59: assertions[0].field: name a field, such as adjustedContentInset.top"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"x\"}]}",
+         "safearea: <stdin>:1:17: assertions[0]: a query needs equals, atLeast or atMost"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"x\", \"equals\": 1, \"atMost\": 3}]}",
+         "safearea: <stdin>:1:87: assertions[0]: equals takes no atLeast or atMost"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"x\", \"atLeast\": 4, \"atMost\": 3}]}",
+         "safearea: <stdin>:1:88: assertions[0].atMost: 3 is below atLeast 4"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"x\", \"atLeast\": \"44\"}]}",
+         "safearea: <stdin>:1:75: assertions[0].atLeast: expected a number, found a string"),
+        ("{\"devices\": [\"iPhone X\"], \"assertions\": [{\"query\": {\"command\": \"scroll\", \"contentSize\": \"390\"}, \"field\": \"x\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:89: assertions[0].query.contentSize: invalid value '390' for '--content-size': expected WIDTHxHEIGHT such as 390x2000"),
+        ("{\"devices\": [\"iPhone X\"], \"assertions\": [{\"query\": {\"command\": \"scroll\"},\n  \"field\": \"adjustedContentInset.topp\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:2:12: assertions[0].field: scroll gives no \"adjustedContentInset.topp\"; did you mean 'adjustedContentInset.top'?"),
+        ("{\"devices\": [\"iPhone X\"], \"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"adjustedContentInset\", \"atLeast\": 1}]}",
+         "safearea: <stdin>:1:84: assertions[0].field: atLeast and atMost compare numbers, but scroll's adjustedContentInset is {\"top\":0,\"left\":0,\"bottom\":0,\"right\":0}"),
+    ])
+    func invalidSpec(_ spec: String, _ message: String) {
+        let result = run(spec)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == message + "\n")
+    }
+
+    @Test func aMissingFileAndAMissingArgumentAreUsageErrors() {
+        let missing = runCLI(["check", "/nonexistent/spec.json"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.hasPrefix("safearea: "))
+        #expect(missing.errors.contains("/nonexistent/spec.json"))
+        let none = runCLI(["check"])
+        #expect(none.status == 2)
+        #expect(none.errors == "safearea: 'check' needs a SPEC argument ('-' reads standard input)\n")
+        let format = runCLI(["check", "-", "--format", "csv"])
+        #expect(format.errors == "safearea: invalid value 'csv' for '--format' (expected text, json, junit, github)\n")
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// The exact output of `safearea check` in each format. Specs are passed by absolute path and the
+/// package root is cut from the output, so that the goldens hold from any checkout.
+@Suite("Check golden output")
+struct CheckGoldenTests {
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(name)").path
+    }
+
+    @Test(arguments: [
+        // The README's worked example: a failure on each Face ID phone, skipped pairs.
+        ("check-checkout.txt", ["check", fixture("checkout.json")]),
+        ("check-checkout.json", ["check", fixture("checkout.json"), "--format", "json"]),
+        ("check-checkout.xml", ["check", fixture("checkout.json"), "--format", "junit"]),
+        ("check-checkout-github.txt", ["check", fixture("checkout.json"), "--format", "github"]),
+        // The issue's spec as written, over every phone.
+        ("check-issue.txt", ["check", fixture("check-issue.json")]),
+        ("check-issue-github.txt", ["check", fixture("check-issue.json"), "-f", "github"]),
+    ])
+    func failingSpec(_ golden: String, _ arguments: [String]) {
+        let result = runCLI(arguments)
+        #expect(result.status == 1, "stderr: \(result.errors)")
+        #expect(result.errors.isEmpty)
+        expectGolden(result.output.replacingOccurrences(of: packageRoot.path + "/", with: ""), golden)
+    }
+
+    @Test func help() {
+        let result = runCLI(["check", "--help"])
+        #expect(result.status == 0)
+        expectGolden(result.output, "help-check.txt")
+    }
+}
