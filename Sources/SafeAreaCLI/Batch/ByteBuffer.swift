@@ -60,9 +60,16 @@ final class ByteBuffer {
                 target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
                 offset += 8
             }
-            while offset < length {
+            if offset + 4 <= length {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)
+                offset += 4
+            }
+            if offset + 2 <= length {
+                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt16.self), toByteOffset: offset, as: UInt16.self)
+                offset += 2
+            }
+            if offset < length {
                 target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
-                offset += 1
             }
         } else {
             (base + count).update(from: start, count: length)
@@ -132,9 +139,18 @@ final class ByteBuffer {
         appendFraction(number)
     }
 
+    /// Fractions spelled before, by bit pattern: the same few thirds of a point recur on every
+    /// Dynamic Island line, and Swift's shortest spelling is the slowest step of a line.
+    private var fractions: [UInt64: [UInt8]] = [:]
+
     private func appendFraction(_ number: Double) {
-        var text = NumberFormatting.text(number)
-        text.withUTF8 { append($0) }
+        if let known = fractions[number.bitPattern] {
+            append(known)
+            return
+        }
+        let text = Array(NumberFormatting.text(number).utf8)
+        if fractions.count < 4096 { fractions[number.bitPattern] = text }
+        append(text)
     }
 
     func removeAll() { count = 0 }
