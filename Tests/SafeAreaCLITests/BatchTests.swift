@@ -74,6 +74,18 @@ struct BatchTests {
         #expect(error["message"] as? String == "malformed JSON at column 90: nesting deeper than 64 levels")
     }
 
+    @Test func insetsObjectsMayNameOnlySomeEdges() throws {
+        let result = batch([
+            #"{"command":"scroll","device":"iPhone X","ios":16,"contentInset":{"top":10}}"#,
+            #"{"command":"scroll","device":"iPhone X","ios":16,"contentInset":"10,0,0,0"}"#,
+            #"{"command":"scroll","device":"iPhone X","ios":16,"contentInset":{"top":"10"}}"#,
+        ])
+        let lines = try objects(result.output)
+        #expect(lines[0]["contentInset"] as? [String: Int] == ["top": 10, "left": 0, "bottom": 0, "right": 0])
+        #expect(result.output.split(separator: "\n")[0].dropFirst(9) == result.output.split(separator: "\n")[1].dropFirst(9))
+        #expect((lines[2]["error"] as? [String: Any])?["message"] as? String == "\"contentInset\".top must be a number, not a string")
+    }
+
     @Test func blankLinesAreSkippedAndCounted() throws {
         let result = runCLI(["batch"], stdin: "\n  \n{\"command\":\"devices\",\"device\":\"iPhone X\"}\r\n\n{\"command\":\"devices\",\"device\":\"iPhone 8\"}")
         #expect(try objects(result.output).map { $0["line"] as? Int } == [3, 5])

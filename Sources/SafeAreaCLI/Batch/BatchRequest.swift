@@ -107,10 +107,20 @@ struct BatchRequest {
             case "X,Y,W,H": (shape, separator) = (["x", "y", "width", "height"], ",")
             default: return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object"))
             }
+            // Insets may name only the edges they set (`{"top": 10}`), as UIEdgeInsets literals
+            // do; a size or rect needs every member.
+            let edgesDefaultToZero = option.valueName == "T,L,B,R"
             var parts: [String] = []
             for name in shape {
-                guard let member = members.first(where: { $0.key == name }), case .number(let number) = member.value.kind else {
+                guard let member = members.first(where: { $0.key == name }) else {
+                    if edgesDefaultToZero {
+                        parts.append("0")
+                        continue
+                    }
                     return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.joined(separator: ", ")))"))
+                }
+                guard case .number(let number) = member.value.kind else {
+                    return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.typeName)"))
                 }
                 parts.append(NumberFormatting.text(number))
             }
