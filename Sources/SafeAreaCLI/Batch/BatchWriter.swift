@@ -9,7 +9,6 @@ final class BatchWriter {
     private let format: Format
     private let output: ByteBuffer
     private var header: [String] = []
-    private var line: [UInt8] = []
 
     init(format: Format, output: ByteBuffer) {
         self.format = format
@@ -39,10 +38,8 @@ final class BatchWriter {
     private func emit(_ fields: [OutputField]) {
         switch format {
         case .jsonl:
-            line.removeAll(keepingCapacity: true)
-            JSONWriter.writeCompact(.object(fields), to: &line)
-            line.append(0x0A)
-            output.append(line)
+            JSONWriter.writeCompact(.object(fields), to: output)
+            output.append(0x0A)
         case .csv:
             let cells = OutputValue.object(fields).flattened()
             let keys = cells.map(\.key)

@@ -183,9 +183,10 @@ final class FastScrollPath {
         let profile = device.profile
         let request = ScreenRequest(orientation: orientation, ios: ios < 0 ? nil : ios, statusBar: statusBar, containers: containers)
         guard let layout = try? profile.layout(for: request) else { return nil }
-        var identity: [UInt8] = []
+        let written = ByteBuffer(capacity: 256)
         JSONWriter.writeCompact(
-            .object(ResultRecord.identity(id: profile.id, name: profile.name, orientation: orientation, ios: layout.ios)), to: &identity)
+            .object(ResultRecord.identity(id: profile.id, name: profile.name, orientation: orientation, ios: layout.ios)), to: written)
+        var identity = Array(written.bytes)
         // `{"device":…}` becomes `,"device":…` to follow `"line"` and `"id"`.
         identity[0] = UInt8(ascii: ",")
         identity.removeLast()

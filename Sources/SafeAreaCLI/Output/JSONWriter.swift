@@ -27,80 +27,49 @@ enum JSONWriter {
     }
 
     /// Appends `value` as compact JSON to a byte buffer: the same text as the `String` form,
-    /// written without string concatenation (the batch path writes millions of these).
-    static func writeCompact(_ value: OutputValue, to output: inout [UInt8]) {
+    /// written without string concatenation (JSON Lines and batch write millions of these).
+    static func writeCompact(_ value: OutputValue, to output: ByteBuffer) {
         switch value {
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeCompact(element, to: &output)
+                writeCompact(element, to: output)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let fields):
             output.append(UInt8(ascii: "{"))
             for (index, field) in fields.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(field.key, to: &output)
+                writeString(field.key, to: output)
                 output.append(UInt8(ascii: ":"))
-                writeCompact(field.value, to: &output)
+                writeCompact(field.value, to: output)
             }
             output.append(UInt8(ascii: "}"))
         case .null, .absent:
-            output.append(contentsOf: "null".utf8)
+            output.append("null")
         case .bool(let flag):
-            output.append(contentsOf: (flag ? "true" : "false").utf8)
+            output.append(flag ? "true" : "false")
         case .number(let number):
-            appendNumber(number, to: &output)
+            output.append(number: number)
         case .string(let text):
-            writeString(text, to: &output)
-        }
-    }
-
-    /// A number as `NumberFormatting.text` spells it; whole numbers without going through `String`.
-    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
-        guard number == number.rounded(), abs(number) < 1e15 else {
-            output.append(contentsOf: NumberFormatting.text(number).utf8)
-            return
-        }
-        var whole = Int64(number)
-        if whole == 0 {
-            output.append(UInt8(ascii: "0"))
-            return
-        }
-        if whole < 0 {
-            output.append(UInt8(ascii: "-"))
-            whole = -whole
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while whole > 0 {
-                buffer[15 - count] = UInt8(ascii: "0") + UInt8(whole % 10)
-                whole /= 10
-                count += 1
-            }
-            output.append(contentsOf: buffer[(16 - count)...])
+            writeString(text, to: output)
         }
     }
 
     /// A JSON string literal into a byte buffer, escaped as the `String` form escapes it.
-    static func writeString(_ text: String, to output: inout [UInt8]) {
-        var needsEscape = false
-        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            needsEscape = true
-            break
+    static func writeString(_ text: String, to output: ByteBuffer) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            output.append(UInt8(ascii: "\""))
+            output.append(utf8)
+            output.append(UInt8(ascii: "\""))
+            return true
         }
-        if needsEscape {
-            var escaped = ""
-            writeString(text, to: &escaped)
-            output.append(contentsOf: escaped.utf8)
-            return
-        }
-        output.append(UInt8(ascii: "\""))
-        output.append(contentsOf: text.utf8)
-        output.append(UInt8(ascii: "\""))
+        guard plain != true else { return }
+        var escaped = ""
+        writeString(text, to: &escaped)
+        output.append(escaped.utf8.map { $0 })
     }
 
     /// Appends `value` to `output` indented by two spaces a level, objects of scalars kept on one

@@ -132,16 +132,6 @@ struct JSONBytesSink: RecordSink {
     }
 
     private func string(_ text: String) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
-            buffer.append(UInt8(ascii: "\""))
-            buffer.append(utf8)
-            buffer.append(UInt8(ascii: "\""))
-            return true
-        }
-        guard plain != true else { return }
-        var bytes: [UInt8] = []
-        JSONWriter.writeString(text, to: &bytes)
-        buffer.append(bytes)
+        JSONWriter.writeString(text, to: buffer)
     }
 }

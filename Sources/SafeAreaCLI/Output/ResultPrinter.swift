@@ -9,12 +9,12 @@ enum ResultPrinter {
             JSONWriter.writePretty(.array(records), to: &text)
             context.output.write(text + "\n")
         case .jsonl:
-            var line: [UInt8] = []
+            let line = ByteBuffer(capacity: 4096)
             for record in records {
-                line.removeAll(keepingCapacity: true)
-                JSONWriter.writeCompact(record, to: &line)
+                line.removeAll()
+                JSONWriter.writeCompact(record, to: line)
                 line.append(0x0A)
-                context.output.write(bytes: line)
+                context.output.write(line.bytes)
                 if context.output.isClosed { return }
             }
         case .csv:

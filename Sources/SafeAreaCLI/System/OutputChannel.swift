@@ -30,13 +30,6 @@ final class OutputChannel {
         if buffer.count >= flushThreshold { flush() }
     }
 
-    /// Appends bytes that are already text.
-    func write(bytes: [UInt8]) {
-        guard !isClosed else { return }
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= flushThreshold { flush() }
-    }
-
     func flush() {
         guard !isClosed, !buffer.isEmpty else { return }
         let delivered = buffer.withUnsafeBytes { sink.write($0) }
