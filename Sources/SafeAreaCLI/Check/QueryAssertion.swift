@@ -60,7 +60,7 @@ struct QueryAssertion {
         }
         guard let record = output.records.first else { return .skipped("\(commandName) gives no result here") }
         if let reason = record["unsupported"] { return .skipped(reason.plainText) }
-        guard let actual = Self.value(in: record, at: field) else {
+        guard let actual = record.value(at: field) else {
             let fields = record.flattened().map(\.key)
             throw SpecError(error: UsageError(
                 "\(fieldLocation): \(commandName) gives no \"\(field)\"" + Suggestion.clause(for: field, in: fields)))
@@ -95,27 +95,6 @@ struct QueryAssertion {
             return location
         }
         return queryLocation
-    }
-
-    /// The value at a dotted path: object members by name, array elements by index
-    /// (`sections.0.itemsPerLine`), as ``OutputValue/value(at:)`` reads objects; `nil` when the
-    /// command gives no such field.
-    static func value(in record: OutputValue, at path: String) -> OutputValue? {
-        var current = record
-        for key in path.split(separator: ".", omittingEmptySubsequences: false) {
-            // A member of an object that is null on this pair (safeAreaInsets before iOS 11) is
-            // null too, when the object's shape has it.
-            if case .absent(let members) = current { return members.contains(String(key)) ? .null : nil }
-            if case .null = current { return .null }
-            if case .array(let elements) = current, let index = Int(key) {
-                guard elements.indices.contains(index) else { return nil }
-                current = elements[index]
-            } else {
-                guard !key.isEmpty, let member = current.value(at: String(key)) else { return nil }
-                current = member
-            }
-        }
-        return current
     }
 
     /// Structural equality; numbers within the tolerance, object members in any order.

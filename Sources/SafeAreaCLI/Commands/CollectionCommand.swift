@@ -52,10 +52,10 @@ enum CollectionCommand {
         }
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
-            TextTable.Column(header: "SECTION INSET T,L,B,R") { $0.value(at: "sections")?.firstElement?["effectiveSectionInset"]?.quadText ?? "" },
-            TextTable.Column(header: "PER LINE") { $0.value(at: "sections")?.firstElement?["itemsPerLine"]?.plainText ?? "" },
-            TextTable.Column(header: "LINES") { $0.value(at: "sections")?.firstElement?["lines"]?.plainText ?? "" },
-            TextTable.Column(header: "GAP") { $0.value(at: "sections")?.firstElement?["firstLineGap"]?.plainText ?? "" },
+            TextTable.Column(header: "SECTION INSET T,L,B,R") { $0.value(at: "sections.0.effectiveSectionInset")?.quadText ?? "" },
+            TextTable.Column(header: "PER LINE") { $0.value(at: "sections.0.itemsPerLine")?.plainText ?? "" },
+            TextTable.Column(header: "LINES") { $0.value(at: "sections.0.lines")?.plainText ?? "" },
+            TextTable.Column(header: "GAP") { $0.value(at: "sections.0.firstLineGap")?.plainText ?? "" },
             TextTable.Column(header: "CONTENT W,H") { $0["contentSize"]?.quadText ?? "" },
         ]
         if listFrames {
@@ -117,13 +117,5 @@ enum CollectionCommand {
         if let value = arguments.single("header-size") { spec.headerReferenceSize = try ValueParsing.size(value, option: "header-size") }
         if let value = arguments.single("footer-size") { spec.footerReferenceSize = try ValueParsing.size(value, option: "footer-size") }
         return spec
-    }
-}
-
-extension OutputValue {
-    /// The first element of an array.
-    var firstElement: OutputValue? {
-        guard case .array(let elements) = self else { return nil }
-        return elements.first
     }
 }

@@ -63,12 +63,26 @@ extension OutputValue {
         return text
     }
 
-    /// The leaf at a dotted path, such as `safeAreaInsets.top`.
+    /// The value at a dotted path: object members by name, array elements by index
+    /// (`safeAreaInsets.top`, `sections.0.itemsPerLine`); `nil` when the record has no such field.
+    /// A member of an object that is null on this record (`safeAreaInsets` before iOS 11) is null
+    /// too, when the object's shape has it. An empty component (a trailing or doubled dot) names
+    /// nothing rather than being skipped.
     func value(at path: String) -> OutputValue? {
-        var current: OutputValue? = self
-        // An empty component (a trailing or doubled dot) names nothing rather than being skipped.
-        for key in path.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            current = current?[String(decoding: key, as: UTF8.self)]
+        var current = self
+        for key in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch current {
+            case .absent(let members):
+                return members.contains(String(key)) ? .null : nil
+            case .null:
+                return .null
+            case .array(let elements):
+                guard let index = Int(key), elements.indices.contains(index) else { return nil }
+                current = elements[index]
+            default:
+                guard let member = current[String(key)] else { return nil }
+                current = member
+            }
         }
         return current
     }
