@@ -22,16 +22,8 @@ enum BatchCommand {
             "safearea batch --format csv --fail-fast queries.jsonl",
         ])
 
-    /// The commands a line may ask for, with how each computes its records.
-    static let commands: [String: (spec: CommandSpec, compute: CommandTable.Compute)] = [
-        DevicesCommand.spec.name: (DevicesCommand.spec, DevicesCommand.compute),
-        InsetsCommand.spec.name: (InsetsCommand.spec, InsetsCommand.compute),
-        ScrollCommand.spec.name: (ScrollCommand.spec, ScrollCommand.compute),
-        TableCommand.spec.name: (TableCommand.spec, TableCommand.compute),
-        CollectionCommand.spec.name: (CollectionCommand.spec, CollectionCommand.compute),
-        CSSCommand.spec.name: (CSSCommand.spec, CSSCommand.compute),
-        PolicyCommand.spec.name: (PolicyCommand.spec, PolicyCommand.compute),
-    ]
+    /// The commands a line may ask for: every command with records.
+    static var commands: [String: (spec: CommandSpec, compute: CommandTable.Compute)] { CommandTable.computing }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let path = arguments.positionals.first?.text ?? "-"

@@ -6,29 +6,39 @@ enum CommandTable {
     /// How a record command computes its records without printing them (`batch` uses it).
     typealias Compute = @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> CommandOutput
 
-    static let entries: [(spec: CommandSpec, run: Run)] = [
-        (DevicesCommand.spec, printing(DevicesCommand.compute)),
-        (InsetsCommand.spec, printing(InsetsCommand.compute)),
-        (ScrollCommand.spec, printing(ScrollCommand.compute)),
-        (CollectionCommand.spec, printing(CollectionCommand.compute)),
-        (TableCommand.spec, printing(TableCommand.compute)),
-        (PolicyCommand.spec, printing(PolicyCommand.compute)),
-        (CSSCommand.spec, CSSCommand.run),
-        (BatchCommand.spec, BatchCommand.run),
-        (CheckCommand.spec, CheckCommand.run),
+    /// A command's entry; `compute` is set for the commands whose job is records, which `batch`
+    /// and `check` queries can run.
+    typealias Entry = (spec: CommandSpec, run: Run, compute: Compute?)
+
+    static let entries: [Entry] = [
+        records(DevicesCommand.spec, DevicesCommand.compute),
+        records(InsetsCommand.spec, InsetsCommand.compute),
+        records(ScrollCommand.spec, ScrollCommand.compute),
+        records(CollectionCommand.spec, CollectionCommand.compute),
+        records(TableCommand.spec, TableCommand.compute),
+        records(PolicyCommand.spec, PolicyCommand.compute),
+        (CSSCommand.spec, CSSCommand.run, CSSCommand.compute),
+        (BatchCommand.spec, BatchCommand.run, nil),
+        (CheckCommand.spec, CheckCommand.run, nil),
     ]
 
     static var specs: [CommandSpec] { entries.map(\.spec) }
 
-    /// The run of a command whose whole job is its records: compute them, print them in `--format`.
-    static func printing(_ compute: @escaping Compute) -> Run {
-        { (arguments, context) throws(UsageError) in
+    /// The entry of a command whose whole job is its records: it runs by computing them and
+    /// printing them in `--format`.
+    static func records(_ spec: CommandSpec, _ compute: @escaping Compute) -> Entry {
+        let run: Run = { (arguments, context) throws(UsageError) in
             try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
             return .success
         }
+        return (spec, run, compute)
     }
 
-    static func entry(named name: String) -> (spec: CommandSpec, run: Run)? {
+    /// The commands with records, by name.
+    static let computing: [String: (spec: CommandSpec, compute: Compute)] = Dictionary(
+        uniqueKeysWithValues: entries.compactMap { entry in entry.compute.map { (entry.spec.name, (entry.spec, $0)) } })
+
+    static func entry(named name: String) -> Entry? {
         entries.first { $0.spec.name == name }
     }
 }
