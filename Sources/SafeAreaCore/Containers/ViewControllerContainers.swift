@@ -34,8 +34,4 @@ public struct ViewControllerContainers: Sendable, Hashable {
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.subviewPreservesSuperviewLayoutMargins = subviewPreservesSuperviewLayoutMargins
     }
-
-    /// A toolbar belongs to a navigation controller; with no navigation bar the toolbar still
-    /// needs one (its bar hidden), which `navigationBar == .none` allows.
-    var hasBottomBars: Bool { tabBar || toolbar }
 }
