@@ -96,6 +96,23 @@ let containerFixtures: [ContainerFixture] = [
     ContainerFixture(device: "iPhone X", orientation: .landscapeLeft, ios: 12,
                      subviewFrame: Rect(x: 0, y: 325, width: 812, height: 50), subviewInsets: edges(0, 44, 21, 44),
                      source: "Apple, UIView.safeAreaInsets (\"only the portion of the view that is covered\")"),
+    // A subview hanging past the superview's edge: only the covered part of the band counts, so
+    // the inset stops at the superview's own (cnblogs huahuahu, notes on WWDC18 "UIKit: Apps for
+    // Every Size and Shape": root {64, 30, 83, 10} under additionalSafeAreaInsets {20, 30, 0, 10}
+    // with a tab bar; "rightView" past the screen's right edge reports right 10, "不会延伸出去").
+    ContainerFixture(device: "iPhone X", ios: 12,
+                     containers: ViewControllerContainers(tabBar: true, additionalSafeAreaInsets: edges(20, 30, 0, 10)),
+                     subviewFrame: Rect(x: 300, y: 200, width: 100, height: 100), insets: edges(64, 30, 83, 10),
+                     subviewInsets: edges(0, 0, 0, 10),
+                     source: "cnblogs.com/huahuahu/p/UIKit-Apps-for-Every-Size-and-Shape.html (rightView: right 10)"),
+    ContainerFixture(device: "iPhone X", ios: 11,
+                     containers: ViewControllerContainers(additionalSafeAreaInsets: edges(0, 0, 0, 10)),
+                     subviewFrame: Rect(x: 300, y: 100, width: 100, height: 100), subviewInsets: edges(0, 0, 0, 10),
+                     source: "Apple, UIView.safeAreaInsets (\"only the portion of the view that is covered\"); cnblogs huahuahu (past the edge: the superview's 10)"),
+    // A subview wholly inside the top band is covered over its own height only.
+    ContainerFixture(device: "iPhone X", ios: 12,
+                     subviewFrame: Rect(x: 0, y: 0, width: 375, height: 20), subviewInsets: edges(20, 0, 0, 0),
+                     source: "Apple, UIView.safeAreaInsets (\"the insets reflect only the portion of the view that is covered\")"),
     // Layout margins and the readable content guide.
     ContainerFixture(device: "iPhone 8", ios: 16, margins: edges(20, 16, 0, 16),
                      source: "useyourloaf, Changing root view layout margins (16 for compact width)"),

@@ -60,7 +60,7 @@ extension DeviceProfile {
         var subview: SubviewSafeArea?
         if let frame = request.subviewFrame {
             guard frame.touches(viewBounds) else { throw .subviewOutsideView(frame, view: viewBounds) }
-            var result = SubviewSafeArea.of(frame: frame, in: safeFrame)
+            var result = SubviewSafeArea.of(frame: frame, in: safeFrame, superviewBounds: viewBounds)
             if hasSafeArea, let margins {
                 result.layoutMargins = LayoutMargins.subview(
                     result, in: viewBounds, superviewMargins: margins, ios: version,

@@ -87,19 +87,26 @@ public struct SubviewSafeArea: Sendable, Hashable {
 }
 
 extension SubviewSafeArea {
-    /// A subview's safe area: UIKit converts the superview's safe-area rectangle into the subview
-    /// and reports how far each edge of the subview lies outside it, clamped at zero.
+    /// A subview's safe area: on each edge, how much of the subview's frame lies in that edge's
+    /// unsafe band of the superview, the band running from the superview's bounds to its
+    /// safe-area rectangle. Apple's `UIView.safeAreaInsets` reference: "For other views in the
+    /// view hierarchy, the insets reflect only the portion of the view that is covered."
     ///
-    /// Uncertain: UIKit's clamping when a subview lies entirely inside an unsafe band is not
-    /// documented; this reports the full overlap on that edge (the inset may exceed the subview's
-    /// size, as the band does).
-    public static func of(frame: Rect, in safeFrame: Rect) -> SubviewSafeArea {
-        SubviewSafeArea(
+    /// So a part of the subview that hangs outside the superview's bounds is not covered by any
+    /// band and adds nothing (a subview reaching 25 points past the right edge of an iPhone X
+    /// with `additionalSafeAreaInsets.right` 10 reports 10, not 35), and an inset never exceeds
+    /// the subview's own length on that axis.
+    public static func of(frame: Rect, in safeFrame: Rect, superviewBounds bounds: Rect) -> SubviewSafeArea {
+        /// The length of `[low, high]` that the frame's span `[from, to]` covers.
+        func covered(_ low: Double, _ high: Double, _ from: Double, _ to: Double) -> Double {
+            max(0, min(high, to) - max(low, from))
+        }
+        return SubviewSafeArea(
             frame: frame,
             safeAreaInsets: EdgeInsets(
-                top: max(0, safeFrame.minY - frame.minY),
-                left: max(0, safeFrame.minX - frame.minX),
-                bottom: max(0, frame.maxY - safeFrame.maxY),
-                right: max(0, frame.maxX - safeFrame.maxX)))
+                top: covered(bounds.minY, safeFrame.minY, frame.minY, frame.maxY),
+                left: covered(bounds.minX, safeFrame.minX, frame.minX, frame.maxX),
+                bottom: covered(safeFrame.maxY, bounds.maxY, frame.minY, frame.maxY),
+                right: covered(safeFrame.maxX, bounds.maxX, frame.minX, frame.maxX)))
     }
 }

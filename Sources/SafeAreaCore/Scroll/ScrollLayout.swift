@@ -70,7 +70,7 @@ extension ScreenLayout {
             }
             adjusted = contentInset
         } else {
-            let safe = SubviewSafeArea.of(frame: frame, in: screen.safeAreaFrame).safeAreaInsets
+            let safe = SubviewSafeArea.of(frame: frame, in: screen.safeAreaFrame, superviewBounds: rootBounds).safeAreaInsets
             ownSafeArea = safe
             let applied = Self.appliedEdges(spec, axes: axes, inNavigationController: containers.navigationBar != .none || containers.toolbar)
             adjusted = contentInset + safe.keeping(applied)
