@@ -14,6 +14,9 @@ struct PolicyCSSTests {
         // The fix: the overlay's root forwards to the main window's root.
         ("policy-overlay-forwarding.json", ["policy", fixture("reader-forwarding-overlay.json"), "-f", "json"]),
         ("policy-overlay-forwarding.txt", ["policy", fixture("reader-forwarding-overlay.json"), "-d", "iPhone 8", "-d", "iPhone X"]),
+        // The seed article's own fix (lingyuncxb.com, QQ Reader): the mask returns the main
+        // window's navigation controller's top controller, nested in another window.
+        ("policy-night-mode-mask.txt", ["policy", fixture("reader-night-mode-mask.json")]),
         // The pre-iOS 11 status-bar rule against the iOS 11 one, on a home-button and a notched phone.
         ("policy-player-sdk10.csv", ["policy", fixture("player.json"), "-d", "iPhone 8", "-d", "iPhone X", "-o", "all", "--sdk", "10", "-f", "csv"]),
         ("policy-player.jsonl", ["policy", fixture("player.json"), "-o", "portrait", "-o", "landscape", "-f", "jsonl"]),
@@ -66,8 +69,8 @@ struct PolicyCSSTests {
          "<stdin>:1:35: windows: needs at least one window"),
         ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}]}",
          "<stdin>:1:1: missing key \"viewControllers\""),
-        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"children\": [\"a\"], \"childForStatusBarHidden\": \"b\"}, \"a\": {}, \"b\": {}}}",
-         "<stdin>:2:77: viewControllers.root.childForStatusBarHidden: \"b\" is not a child of \"root\" nor another window's root"),
+        ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}],\n \"viewControllers\": {\"root\": {\"children\": [\"a\"], \"childForStatusBarHidden\": \"root\"}, \"a\": {}}}",
+         "<stdin>:2:77: viewControllers.root.childForStatusBarHidden: forwarding cycle: root → root"),
         ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}, {\"name\": \"o\", \"root\": \"mask\"}],\n \"viewControllers\": {\"root\": {\"childForStatusBarHidden\": \"mask\"}, \"mask\": {\"childForStatusBarHidden\": \"root\"}}}",
          "<stdin>:2:103: viewControllers.mask.childForStatusBarHidden: forwarding cycle: root → mask → root"),
         ("{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\", \"level\": \"high\"}], \"viewControllers\": {\"root\": {}}}",

@@ -210,6 +210,9 @@ struct PolicyResolver {
                 warn("\(quoted(from)) forwards \(policy.childHookName) to \(quoted(to)), which is not on screen (\(what) \(quoted(visible))): UIKit asks \(quoted(to)) all the same")
             } else if let window = hierarchy.window(rooting: to), window.isHidden {
                 warn("\(quoted(from)) forwards \(policy.childHookName) to \(quoted(to)), the root of window \(quoted(window.name)), which is hidden: UIKit asks \(quoted(to)) all the same")
+            } else if !container.children.contains(to), hierarchy.window(rooting: to) == nil {
+                let holder = hierarchy.parents[to].map { "held by \(quoted($0))" } ?? "held by no container"
+                warn("\(quoted(from)) forwards \(policy.childHookName) to \(quoted(to)), which is neither its child nor a window's root (\(holder)): UIKit asks it all the same, but nothing tells \(quoted(from)) when its answer changes: call \(policy.updateCallName) on \(quoted(from)) too")
             }
         }
     }

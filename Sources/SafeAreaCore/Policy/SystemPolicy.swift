@@ -25,6 +25,16 @@ public enum SystemPolicy: String, Sendable, Hashable, CaseIterable {
         case .statusBarHidden: "childForStatusBarHidden"
         }
     }
+
+    /// The call that makes UIKit ask again (Apple's UIViewController reference: "Whenever the
+    /// return value changes, … should be called").
+    public var updateCallName: String {
+        switch self {
+        case .homeIndicatorAutoHidden: "setNeedsUpdateOfHomeIndicatorAutoHidden()"
+        case .screenEdgesDeferringSystemGestures: "setNeedsUpdateOfScreenEdgesDeferringSystemGestures()"
+        case .statusBarHidden: "setNeedsStatusBarAppearanceUpdate()"
+        }
+    }
 }
 
 extension EdgeSet {

@@ -1,9 +1,10 @@
 /// An app's windows and view controllers: the input of ``DeviceProfile/policies(of:request:)``.
 ///
 /// Constructed valid: every name resolves, each controller has at most one parent (a container,
-/// a presenter or a window), containment and presentation have no cycle, a `childFor…` override
-/// names one of the controller's children (or, for a window's root, another window's root: the
-/// forwarding overlay), and no forwarding chain loops.
+/// a presenter or a window), containment and presentation have no cycle, and no forwarding chain
+/// loops. A `childFor…` override may name any controller, as UIKit follows whatever it returns
+/// (the QQ Reader night-mode mask returns a controller inside another window's navigation
+/// controller: lingyuncxb.com, 2018-01-28).
 public struct ViewControllerHierarchy: Sendable, Hashable {
     /// The windows, in the order they were made visible.
     public let windows: [WindowNode]
@@ -101,7 +102,6 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
         if windows.allSatisfy(\.isHidden) {
             throw HierarchyProblem(field: "windows", message: "every window is hidden: UIKit has no window to ask")
         }
-        let roots = Set(windows.map(\.rootViewController))
         for node in viewControllers {
             let field = "viewControllers.\(node.name)"
             for (index, child) in node.children.enumerated() {
@@ -127,12 +127,11 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
             for policy in SystemPolicy.allCases {
                 guard let hook = node.childHook(for: policy) else { continue }
                 let hookField = field + "." + policy.childHookName
+                // UIKit follows whatever controller the override returns, a child or not (the
+                // QQ Reader night-mode mask returns a controller nested in another window), so
+                // only a name that exists is required; loops are refused below and unusual
+                // targets warned about when resolving.
                 try requireKnown(hook, field: hookField)
-                let forwardsToAnotherWindow = roots.contains(node.name) && roots.contains(hook) && hook != node.name
-                guard node.children.contains(hook) || forwardsToAnotherWindow else {
-                    let also = roots.contains(node.name) ? " nor another window's root" : ""
-                    throw HierarchyProblem(field: hookField, message: "\"\(hook)\" is not a child of \"\(node.name)\"\(also)")
-                }
             }
             if let presented = node.presents {
                 try requireKnown(presented, field: field + ".presents")
@@ -179,8 +178,8 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
     }
 
     /// Following presentations and forwards from any controller must end: a loop would recurse
-    /// in UIKit until the stack runs out. Containment has no cycle, so only a window root
-    /// forwarding to another window's root can close one.
+    /// in UIKit until the stack runs out. Containment has no cycle, but a `childFor…` override may
+    /// name any controller, so forwards can close one.
     private func checkForwardingCycles() throws(HierarchyProblem) {
         for policy in SystemPolicy.allCases {
             for window in windows {
