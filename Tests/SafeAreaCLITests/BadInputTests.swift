@@ -18,7 +18,7 @@ struct BadInputTests {
         (["insets", "--ios", "latest"], "safearea: invalid value 'latest' for '--ios': expected a major version such as 18 or 26"),
         (["insets", "-d", "iPhone X", "--ios", "17"], "safearea: iPhone X runs iOS 11–16, not iOS 17"),
         (["insets", "-d", "iPhone 7", "--ios", "10", "--navigation-bar", "large"], "safearea: large titles arrived in iOS 11, not iOS 10"),
-        (["insets", "--navigation-bar", "largest"], "safearea: invalid value 'largest' for '--navigation-bar' (expected none, standard, large); did you mean 'large'?"),
+        (["insets", "--navigation-bar", "largest"], "safearea: invalid value 'largest' for '--navigation-bar' (expected none, hidden, standard, large); did you mean 'large'?"),
         (["insets", "--additional-insets", "0,-1,0,0"], "safearea: invalid value '0,-1,0,0' for '--additional-insets': insets must not be negative"),
         (["insets", "--additional-insets", "0,0,inf,0"], "safearea: invalid value '0,0,inf,0' for '--additional-insets': numbers must be finite"),
         (["insets", "--opaque-bars"], "safearea: --opaque-bars needs a bar to be opaque: --navigation-bar standard|large, --tab-bar or --toolbar"),

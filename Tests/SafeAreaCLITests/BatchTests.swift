@@ -32,6 +32,13 @@ struct BatchTests {
         #expect(result.output.hasPrefix(#"{"line":1,"id":"first","device":"iphone-x","name":"iPhone X""#))
     }
 
+    @Test func aHiddenNavigationBarIsANavigationChildWithoutABar() throws {
+        let result = batch([#"{"command":"scroll","device":"iPhone 7","ios":10,"navigationBar":"hidden","tabBar":true}"#])
+        #expect(result.status == 0)
+        let line = try #require(try objects(result.output).first)
+        #expect(line["adjustedContentInset"] as? [String: Int] == ["top": 20, "left": 0, "bottom": 49, "right": 0])
+    }
+
     @Test func expandsAllAndArrays() throws {
         let result = batch([#"{"command":"insets","device":"all","orientation":"all"}"#])
         let devices = runCLI(["devices", "-f", "jsonl"]).output.split(separator: "\n").count
@@ -167,7 +174,7 @@ struct BatchTests {
             "orientation": ["\"portrait\"", "\"landscapeLeft\"", "\"landscapeRight\"", "\"portraitUpsideDown\"", "\"landscape\"", "\"sideways\""],
             "ios": ["11", "12", "14", "16", "17", "18", "26", "10", "20", "\"18\"", "18.0", "018"],
             "behavior": ["\"never\"", "\"always\"", "\"scrollableAxes\"", "\"automatic\"", "\"Always\""],
-            "navigationBar": ["\"none\"", "\"standard\"", "\"large\"", "\"huge\""],
+            "navigationBar": ["\"none\"", "\"hidden\"", "\"standard\"", "\"large\"", "\"huge\""],
             "statusBar": ["\"visible\"", "\"hidden\"", "\"system\""],
             "tabBar": ["true", "false", "null"],
             "toolbar": ["true", "false"],

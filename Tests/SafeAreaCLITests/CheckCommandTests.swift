@@ -296,7 +296,7 @@ struct CheckCommandTests {
         ("{\"context\": {\"opaqueBars\": true}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
          "safearea: <stdin>:1:28: context.opaqueBars: needs a bar to be opaque: navigationBar standard or large, tabBar or toolbar"),
         ("{\"context\": {\"navigationBar\": \"largest\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
-         "safearea: <stdin>:1:31: context.navigationBar: unknown value \"largest\" (expected none, standard, large); did you mean 'large'?"),
+         "safearea: <stdin>:1:31: context.navigationBar: unknown value \"largest\" (expected none, hidden, standard, large); did you mean 'large'?"),
         ("{\"context\": {\"tabBar\": \"yes\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
          "safearea: <stdin>:1:24: context.tabBar: expected true or false, found a string"),
         ("{\"context\": {\"additionalInsets\": {\"top\": -1}}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",

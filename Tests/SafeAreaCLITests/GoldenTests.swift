@@ -16,6 +16,7 @@ struct GoldenTests {
         ("insets-layout-guides.txt", ["insets", "-d", "iPhone 5s", "-d", "iPhone 7", "-d", "iPad Air 2", "-o", "portrait", "-o", "landscapeLeft", "--ios", "10", "--navigation-bar", "standard", "--tab-bar"]),
         ("insets-subview-margins.json", ["insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--ios", "18", "--frame", "0,300,874,102", "--preserves-superview-layout-margins", "-f", "json"]),
         ("scroll-seed.txt", ["scroll", "-d", "iPhone 7", "-d", "iPhone X", "-o", "portrait", "-o", "landscapeLeft", "--ios", "11", "--navigation-bar", "standard", "--tab-bar", "--content-size", "375x2000", "--content-inset", "10,10,10,10"]),
+        ("scroll-hidden-navigation-bar.txt", ["scroll", "-d", "iPhone 6", "-d", "iPhone 7", "--ios", "10", "--navigation-bar", "hidden", "--tab-bar"]),
         ("scroll-behaviors.jsonl", ["scroll", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--ios", "18", "--behavior", "always", "--content-size", "874x300", "--scroll-frame", "0,0,874,200", "-f", "jsonl"]),
         ("table-landscape.json", ["table", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "12", "-f", "json"]),
         ("table-styles.csv", ["table", "-d", "iPhone 8", "-d", "iPad Pro 11-inch (M4)", "-d", "iPhone 17", "-o", "all", "--style", "insetGrouped", "--navigation-bar", "standard", "-f", "csv"]),

@@ -20,6 +20,7 @@ private func edges(_ top: Double, _ left: Double, _ bottom: Double, _ right: Dou
 }
 
 private let navAndTab = ViewControllerContainers(navigationBar: .standard, tabBar: true)
+private let hiddenNavAndTab = ViewControllerContainers(navigationBar: .hidden, tabBar: true)
 private let tall = Size(width: 375, height: 2000)
 private let tallX = Size(width: 812, height: 2000)
 private let short = Size(width: 375, height: 100)
@@ -77,6 +78,20 @@ let scrollFixtures: [ScrollFixture] = [
     ScrollFixture(device: "iPhone 7", ios: 10, containers: ViewControllerContainers(navigationBar: .standard),
                   scrollView: ScrollViewSpec(automaticallyAdjustsScrollViewInsets: false), adjusted: edges(0, 0, 0, 0),
                   source: "Apple automaticallyAdjustsScrollViewInsets (false: the app manages the insets)"),
+    // A navigation controller with its bar hidden still adjusts its child's scroll view: the
+    // status bar (20) and the tab bar (49) before iOS 11, and from iOS 11 `automatic` forces top
+    // and bottom for it as for any navigation child.
+    ScrollFixture(device: "iPhone 7", ios: 10, containers: hiddenNavAndTab, scrollView: ScrollViewSpec(), adjusted: edges(20, 0, 49, 0),
+                  offset: Point(x: 0, y: -20),
+                  source: "zoukankan.com rainySue-p-VC-atomaticallyAdjuestsScrollView (\"隐藏NavigationBar时\": top + status bar, bottom + tab bar, offset -20)"),
+    ScrollFixture(device: "iPhone 6", ios: 9, containers: ViewControllerContainers(navigationBar: .hidden), scrollView: ScrollViewSpec(),
+                  adjusted: edges(20, 0, 0, 0), offset: Point(x: 0, y: -20),
+                  source: "topic.alibabacloud.com 8_8_31550465 (hiding the status bar takes the 20 out of contentInset.top); rainySue (status bar height)"),
+    ScrollFixture(device: "iPhone 7", ios: 11, containers: ViewControllerContainers(navigationBar: .hidden), scrollView: ScrollViewSpec(contentSize: short),
+                  adjusted: edges(20, 0, 0, 0),
+                  source: "research scroll-table.md A3 (automatic forces top and bottom for a navigation controller's direct child; no source tests a hidden bar: inferred)"),
+    ScrollFixture(device: "iPhone 7", ios: 11, scrollView: ScrollViewSpec(contentSize: short), adjusted: edges(0, 0, 0, 0),
+                  source: "Apple scrollableAxes (no navigation controller: automatic behaves as scrollableAxes)"),
 ]
 
 @Suite("Scroll views")

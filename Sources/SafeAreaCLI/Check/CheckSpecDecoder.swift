@@ -140,7 +140,7 @@ final class CheckSpecDecoder {
             } ?? .zero,
             insetsLayoutMarginsFromSafeArea: try json.flag(
                 fields["insetsLayoutMarginsFromSafeArea"], field: "context.insetsLayoutMarginsFromSafeArea") ?? true)
-        if containers.opaqueBars, navigation == .none, !containers.tabBar, !containers.toolbar, let opaque = fields["opaqueBars"] {
+        if containers.opaqueBars, !navigation.showsBar, !containers.tabBar, !containers.toolbar, let opaque = fields["opaqueBars"] {
             throw json.failure(
                 at: opaque.offset, "context.opaqueBars: needs a bar to be opaque: navigationBar standard or large, tabBar or toolbar")
         }

@@ -76,7 +76,7 @@ enum InsetsCommand {
         if containers.opaqueBars {
             columns.append(TextTable.Column(header: "VIEW X,Y,W,H") { $0["viewFrame"]?.quadText ?? "" })
         }
-        if containers.navigationBar != .none {
+        if containers.navigationBar.showsBar {
             columns.append(TextTable.Column(header: "NAV BAR X,Y,W,H") { $0["navigationBarFrame"]?.quadText ?? "" })
         }
         if containers.tabBar {

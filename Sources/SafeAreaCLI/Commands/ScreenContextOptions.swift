@@ -5,7 +5,7 @@ import SafeAreaCore
 enum ScreenContextOptions {
     static let navigationBar = OptionSpec(
         "navigation-bar", value: "BAR", choices: NavigationBarStyle.allCases.map(\.rawValue),
-        help: "inside a UINavigationController: none (bar hidden; the default), standard, large (expanded large title)")
+        help: "none (no UINavigationController; the default), hidden (inside one, bar hidden), standard, large (expanded large title)")
     static let tabBar = OptionSpec("tab-bar", help: "inside a UITabBarController with its tab bar visible")
     static let toolbar = OptionSpec("toolbar", help: "the navigation controller's toolbar is visible")
     static let opaqueBars = OptionSpec(
@@ -39,7 +39,7 @@ enum ScreenContextOptions {
             opaqueBars: arguments.has("opaque-bars"), additionalSafeAreaInsets: additional,
             insetsLayoutMarginsFromSafeArea: !arguments.has("no-insets-layout-margins-from-safe-area"),
             subviewPreservesSuperviewLayoutMargins: arguments.has("preserves-superview-layout-margins"))
-        if containers.opaqueBars, navigation == .none, !containers.tabBar, !containers.toolbar {
+        if containers.opaqueBars, !navigation.showsBar, !containers.tabBar, !containers.toolbar {
             throw UsageError("--opaque-bars needs a bar to be opaque: --navigation-bar standard|large, --tab-bar or --toolbar")
         }
         let frame = try arguments.single("frame").map { (value) throws(UsageError) in try ValueParsing.rect(value, option: "frame") }

@@ -9,7 +9,7 @@ enum BarMetrics {
 
     // MARK: Navigation bar
 
-    /// The navigation bar's height for `style`, which must not be `.none`.
+    /// The navigation bar's height for `style`, which must show a bar.
     ///
     /// Large titles collapse to the standard bar in a vertically compact environment: decompiled
     /// `-[_UINavigationBarVisualProviderModernIOS _allowLargeTitleView]` refuses them when
@@ -105,10 +105,13 @@ enum BarMetrics {
             // floatingTabBarTopInsetForViewController:]`: 64 without a navigation bar), measured
             // as 96 = 32 + 64 on an iPad Air M4 on iPadOS 26.5 and 27.0 (liquid_shell probe).
             guard env.ios >= 26, env.design == .liquidGlass, navigationBar == .none else {
-                throw .barNotSourced(
-                    navigationBar == .none
-                        ? "the floating tab bar on iPadOS \(env.ios)\(env.design == .classic && env.ios >= 26 ? " in compatibility mode" : "")"
-                        : "the floating tab bar under a navigation bar")
+                switch navigationBar {
+                case .none:
+                    throw .barNotSourced(
+                        "the floating tab bar on iPadOS \(env.ios)\(env.design == .classic && env.ios >= 26 ? " in compatibility mode" : "")")
+                case .hidden: throw .barNotSourced("the floating tab bar over a navigation controller whose bar is hidden")
+                case .standard, .large: throw .barNotSourced("the floating tab bar under a navigation bar")
+                }
             }
             return .top(64)
         }

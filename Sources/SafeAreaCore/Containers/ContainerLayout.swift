@@ -104,7 +104,7 @@ struct BarStack: Sendable {
         if let statusHeight = env.statusBarHeight {
             frames.statusBar = Rect(x: 0, y: 0, width: width, height: statusHeight)
         }
-        if containers.navigationBar != .none {
+        if containers.navigationBar.showsBar {
             let top = try BarMetrics.navigationBarTop(env)
             let barHeight = try BarMetrics.navigationBarHeight(containers.navigationBar, env)
             frames.navigationBar = Rect(x: 0, y: top, width: width, height: barHeight)

@@ -64,7 +64,7 @@ extension ScreenLayout {
         var ownSafeArea: EdgeInsets?
         var propagated = EdgeInsets.zero
         if let guides = screen.layoutGuides {
-            let inContainer = containers.navigationBar != .none || containers.tabBar || containers.toolbar
+            let inContainer = containers.navigationBar.isInNavigationController || containers.tabBar || containers.toolbar
             if spec.automaticallyAdjustsScrollViewInsets, inContainer {
                 contentInset = contentInset + EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
             }
@@ -72,7 +72,7 @@ extension ScreenLayout {
         } else {
             let safe = SubviewSafeArea.of(frame: frame, in: screen.safeAreaFrame, superviewBounds: rootBounds).safeAreaInsets
             ownSafeArea = safe
-            let applied = Self.appliedEdges(spec, axes: axes, inNavigationController: containers.navigationBar != .none || containers.toolbar)
+            let applied = Self.appliedEdges(spec, axes: axes, inNavigationController: containers.navigationBar.isInNavigationController || containers.toolbar)
             adjusted = contentInset + safe.keeping(applied)
             propagated = safe.keeping(applied.complement)
         }
