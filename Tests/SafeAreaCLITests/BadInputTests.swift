@@ -43,7 +43,7 @@ struct BadInputTests {
         (["insets", "-d", "iPad Air", "--ios", "8", "--frame", "0,0,100,100"], "safearea: a subview's safe area arrived with the safe area in iOS 11, not iOS 8"),
         (["insets", "-d", "iPhone 6", "--ios", "8", "-o", "landscapeLeft", "--status-bar", "visible"], "safearea: no source gives iPhone 6's status bar shown in landscapeLeft on this version"),
         (["insets", "-d", "iPhone 16", "--ios", "18", "--design-requires-compatibility"], "safearea: UIDesignRequiresCompatibility changes nothing before iOS 26 (asked for iOS 18)"),
-        (["insets", "-d", "iPad Pro 11-inch (M4)", "--ios", "18", "--toolbar"], "safearea: no source gives the toolbar on an iPad without a home button, where sources say 65 and 70, on iPad Pro 11-inch (M4); see Profiles/research/bars.md"),
+        (["insets", "-d", "iPad Pro 11-inch (M4)", "--ios", "18", "--toolbar"], "safearea: no source gives the toolbar on an iPad without a home button, where sources say 65 and 70, on iPad Pro 11-inch (M4)"),
         (["insets", "-d", "iPhone X", "-o", "portraitUpsideDown"], "safearea: iPhone X does not support portraitUpsideDown"),
         (["insets", "--frame", "0,0,nan,10"], "safearea: invalid value '0,0,nan,10' for '--frame': numbers must be finite"),
         (["insets", "--frame", "0,0,inf,10"], "safearea: invalid value '0,0,inf,10' for '--frame': numbers must be finite"),

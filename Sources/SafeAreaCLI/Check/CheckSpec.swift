@@ -28,7 +28,7 @@ struct CheckSpec {
             key = "orientations"
         case .versionNotRun, .versionNotSourced, .beforeSafeArea, .beforeVersion, .compatibilityNotApplicable:
             key = "ios"
-        case .barNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView:
+        case .barNotSourced, .phoneLandscapeBarNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView:
             key = "context"
         }
         return keyLines[key] ?? keyLines["devices"] ?? 1

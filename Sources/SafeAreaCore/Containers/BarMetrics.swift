@@ -145,7 +145,7 @@ enum BarMetrics {
     /// landscape top of 20 is unexplained), so every bar refuses rather than guess.
     private static func refuseUnsourcedPhoneLandscape(_ env: BarEnvironment, bar: String) throws(ScreenLayoutError) {
         if env.isPhone, env.isCompactHeight, env.ios >= BarDesign.firstLiquidGlassVersion {
-            throw .barNotSourced("the \(bar) on an iPhone in landscape on iOS \(env.ios)")
+            throw .phoneLandscapeBarNotSourced(bar, env.ios)
         }
     }
 }
