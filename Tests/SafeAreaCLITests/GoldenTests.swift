@@ -28,6 +28,8 @@ struct GoldenTests {
         ("devices-phone.csv", ["devices", "--family", "phone", "--format", "csv"]),
         ("devices-pad.jsonl", ["devices", "--family", "pad", "--format", "jsonl"]),
         ("devices-iphone-x-sources.json", ["devices", "-d", "iPhone X", "--sources", "--format", "json"]),
+        ("devices-iphone-16-pro-sources.json", ["devices", "-d", "iPhone 16 Pro", "--sources", "--format", "json"]),
+        ("insets-disputed.txt", ["insets", "-d", "iPhone 16", "-d", "iPhone 16 Pro", "-d", "iPhone 17", "-o", "landscape", "--ios", "26"]),
         ("help.txt", ["--help"]),
         ("help-insets.txt", ["insets", "--help"]),
         ("help-devices.txt", ["devices", "-h"]),

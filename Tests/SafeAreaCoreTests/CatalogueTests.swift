@@ -127,3 +127,55 @@ struct ProfileRuleTests {
         })
     }
 }
+
+/// Disputed values: where sources disagree, the profile says so and every result using the value
+/// carries the dispute (Profiles/research/disputes.md).
+@Suite("Disputed values")
+struct DisputeTests {
+    static func layout(_ name: String, _ orientation: Orientation, ios: Int) throws -> ScreenLayout {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: name))
+        return try profile.layout(for: ScreenRequest(orientation: orientation, ios: ios))
+    }
+
+    @Test(arguments: [
+        // 21 carried into iOS 26 on the 47/59-pt panels; an unpublished probe says 20.
+        ("iPhone 16", Orientation.landscapeLeft, 26, ["safeAreaInsets.bottom"]),
+        ("iPhone 11 Pro", .landscapeRight, 26, ["safeAreaInsets.bottom"]),
+        ("iPhone 16e", .landscapeLeft, 26, ["safeAreaInsets.bottom"]),
+        // The 16 Pro's whole iOS 26 landscape row rests on one preset.
+        ("iPhone 16 Pro", .landscapeLeft, 26, ["safeAreaInsets (landscape)"]),
+        // The iPhone 17 family's landscape top of 20 that no source explains.
+        ("iPhone 17", .landscapeLeft, 26, ["safeAreaInsets.top"]),
+        // Measured values, and portrait, are not disputed.
+        ("iPhone 16", .landscapeLeft, 18, []),
+        ("iPhone 16 Pro", .landscapeLeft, 18, []),
+        ("iPhone 17", .portrait, 26, []),
+        ("iPhone X", .landscapeLeft, 16, []),
+    ])
+    func resultsCarryTheDisputesTheyUse(_ name: String, _ orientation: Orientation, _ ios: Int, _ fields: [String]) throws {
+        #expect(try Self.layout(name, orientation, ios: ios).disputes.map(\.field) == fields)
+    }
+
+    @Test func everyDisputeNamesBothSidesAndWhy() {
+        for profile in DeviceCatalogue.bundled.profiles {
+            for dispute in profile.disputes {
+                #expect(!dispute.chosen.sources.isEmpty && !dispute.competing.isEmpty && !dispute.why.isEmpty, "\(profile.id)")
+                #expect(dispute.competing.allSatisfy { !$0.sources.isEmpty && $0.value != dispute.chosen.value }, "\(profile.id)")
+            }
+        }
+    }
+
+    @Test func aDisputeWithoutSourcesOrOnAnUnsupportedOrientationIsRefused() throws {
+        var profile = try #require(DeviceCatalogue.bundled.profile(named: "iphone-x"))
+        profile.disputes = [ValueDispute(
+            field: "safeAreaInsets.bottom", ios: IOSVersionRange(11, 11), orientations: [.portraitUpsideDown],
+            chosen: ValueDispute.Claim(value: "21", sources: []), competing: [], why: "")]
+        let problems = profile.validationProblems().map { "\($0.field): \($0.message)" }
+        #expect(problems == [
+            "disputes[0].why: must say why the chosen value was preferred",
+            "disputes[0].orientations: names portraitUpsideDown, which the device does not support",
+            "disputes[0].competing: must give at least one competing value",
+            "disputes[0].chosen: must name at least one source for 21",
+        ])
+    }
+}

@@ -49,9 +49,10 @@ enum CSSCommand {
                 OutputField("css", .string(CSSSnippet.text(
                     viewportFit: fit, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)",
                     values: environment.insets))),
+                ResultRecord.disputes(environment.screen.disputes),
             ])
         }
-        return CommandOutput(records: records, table: table)
+        return CommandOutput(records: records, table: table, notes: ResultRecord.disputeNotes(records))
     }
 
     static let table = TextTable(

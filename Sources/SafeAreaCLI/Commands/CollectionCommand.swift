@@ -65,7 +65,8 @@ enum CollectionCommand {
             })
         }
         return CommandOutput(
-            records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), warnings: warnings)
+            records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), warnings: warnings,
+            notes: ResultRecord.disputeNotes(records))
     }
 
     static func record(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool) -> OutputValue {

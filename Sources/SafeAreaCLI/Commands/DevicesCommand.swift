@@ -52,8 +52,24 @@ enum DevicesCommand {
         if withSources {
             fields.append(OutputField("sources", .object(profile.sources.map { OutputField($0.field, .strings($0.references)) })))
             fields.append(OutputField("notes", .strings(profile.notes)))
+            fields.append(OutputField("disputes", .array(profile.disputes.map(disputeRecord))))
         }
         return .object(fields)
+    }
+
+    /// A dispute with every side's value and sources, side by side.
+    private static func disputeRecord(_ dispute: ValueDispute) -> OutputValue {
+        func claim(_ claim: ValueDispute.Claim) -> OutputValue {
+            .object([OutputField("value", .string(claim.value)), OutputField("sources", .strings(claim.sources))])
+        }
+        return .object([
+            OutputField("field", .string(dispute.field)),
+            OutputField("ios", .array([.number(Double(dispute.ios.first)), .number(Double(dispute.ios.last))])),
+            OutputField("orientations", .strings(dispute.orientations.map(\.rawValue))),
+            OutputField("chosen", claim(dispute.chosen)),
+            OutputField("competing", .array(dispute.competing.map(claim))),
+            OutputField("why", .string(dispute.why)),
+        ])
     }
 
     static let table = TextTable(

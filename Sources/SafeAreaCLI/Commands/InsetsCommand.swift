@@ -25,7 +25,7 @@ enum InsetsCommand {
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             record(device.name, device.id, try device.layout(for: request))
         }
-        return CommandOutput(records: records, table: table(for: input.screen))
+        return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.disputeNotes(records))
     }
 
     static func record(_ name: String, _ id: String, _ layout: ScreenLayout) -> OutputValue {
@@ -48,6 +48,7 @@ enum InsetsCommand {
             OutputField("readableContentGuide", .optionalRect(layout.readableContentGuide)),
             OutputField("topLayoutGuide", .optional(guides?.top)),
             OutputField("bottomLayoutGuide", .optional(guides?.bottom)),
+            ResultRecord.disputes(layout.disputes),
         ]
         if let subview = layout.subview {
             fields.append(OutputField("subview", .object([

@@ -17,6 +17,26 @@ enum ResultRecord {
             + [OutputField("unsupported", .string(reason))])
     }
 
+    /// The `disputes` field: one line per disputed value the result uses (empty when none).
+    static func disputes(_ disputes: [ValueDispute]) -> OutputField {
+        OutputField("disputes", .strings(disputes.map(\.summary)))
+    }
+
+    /// What the text format says under the table: each device's disputed values once, however
+    /// many of its orientations use them.
+    static func disputeNotes(_ records: [OutputValue]) -> [String] {
+        var notes: [String] = []
+        for record in records {
+            guard case .array(let disputes)? = record["disputes"] else { continue }
+            for dispute in disputes {
+                guard case .string(let summary) = dispute else { continue }
+                let note = "\(record.text(at: "name")), iOS \(record.text(at: "ios")): \(summary)"
+                if !notes.contains(note) { notes.append(note) }
+            }
+        }
+        return notes
+    }
+
     static let identityColumns: [TextTable.Column] = [
         .init(header: "DEVICE") { $0.text(at: "name") },
         .init(header: "ORIENTATION") { $0.text(at: "orientation") },

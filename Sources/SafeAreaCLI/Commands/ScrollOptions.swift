@@ -59,6 +59,7 @@ extension ScrollLayout {
         sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
         sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
+        sink.field("disputes", strings: screen.disputes.map(\.summary))
     }
 
     /// `scrollableAxes` by raw value: none, vertical, horizontal, both.

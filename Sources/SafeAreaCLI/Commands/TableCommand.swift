@@ -55,7 +55,9 @@ enum TableCommand {
             TextTable.Column(header: "SEPARATOR L,R") { "\($0.text(at: "separatorInset.left")), \($0.text(at: "separatorInset.right"))" },
             TextTable.Column(header: "CELL MARGINS L,R") { "\($0.text(at: "cellLayoutMargins.left")), \($0.text(at: "cellLayoutMargins.right"))" },
         ]
-        return CommandOutput(records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count))
+        return CommandOutput(
+            records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count),
+            notes: ResultRecord.disputeNotes(records))
     }
 
     private static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {

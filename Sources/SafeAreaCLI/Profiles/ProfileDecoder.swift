@@ -22,7 +22,7 @@ final class ProfileDecoder {
     private static let keys = [
         "id", "name", "family", "modelIdentifiers", "released", "ios", "screen", "feature", "cornerRadius",
         "sensorHousing", "homeIndicator", "orientations", "sizeClasses", "statusBar", "safeAreaInsets",
-        "sources", "notes",
+        "sources", "notes", "disputes",
     ]
 
     private func profile(_ root: JSONValue) throws(UsageError) -> DeviceProfile {
@@ -75,7 +75,32 @@ final class ProfileDecoder {
                 (value, field) throws(UsageError) in try safeAreaSpec(value, field: field)
             },
             sources: try sources(json.required(object, "sources", in: root)),
-            notes: try json.optional(object["notes"]) { (value) throws(UsageError) in try strings(value, field: "notes") } ?? [])
+            notes: try json.optional(object["notes"]) { (value) throws(UsageError) in try strings(value, field: "notes") } ?? [],
+            disputes: try json.optional(object["disputes"]) { (value) throws(UsageError) in
+                try json.array(value, field: "disputes") { (value, field) throws(UsageError) in try dispute(value, field: field) }
+            } ?? [])
+    }
+
+    private func dispute(_ value: JSONValue, field: String) throws(UsageError) -> ValueDispute {
+        let fields = try json.members(value, field: field, allowed: ["field", "ios", "orientations", "chosen", "competing", "why"])
+        return ValueDispute(
+            field: try json.string(json.required(fields, "field", in: value), field: field + ".field"),
+            ios: try versionRange(json.required(fields, "ios", in: value), field: field + ".ios"),
+            orientations: try json.array(json.required(fields, "orientations", in: value), field: field + ".orientations") {
+                (value, field) throws(UsageError) in try json.choice(value, field: field)
+            },
+            chosen: try claim(json.required(fields, "chosen", in: value), field: field + ".chosen"),
+            competing: try json.array(json.required(fields, "competing", in: value), field: field + ".competing") {
+                (value, field) throws(UsageError) in try claim(value, field: field)
+            },
+            why: try json.string(json.required(fields, "why", in: value), field: field + ".why"))
+    }
+
+    private func claim(_ value: JSONValue, field: String) throws(UsageError) -> ValueDispute.Claim {
+        let fields = try json.members(value, field: field, allowed: ["value", "sources"])
+        return ValueDispute.Claim(
+            value: try json.string(json.required(fields, "value", in: value), field: field + ".value"),
+            sources: try strings(json.required(fields, "sources", in: value), field: field + ".sources"))
     }
 
     private func statusBarSpec(_ value: JSONValue, field: String) throws(UsageError) -> StatusBarSpec {

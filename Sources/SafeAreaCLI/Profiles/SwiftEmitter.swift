@@ -94,8 +94,26 @@ package enum SwiftEmitter {
         lines.append("\(i2)],")
         lines.append("\(i2)notes: [")
         for note in p.notes { lines.append("\(i2)    \(quote(note)),") }
-        lines.append("\(i2)])")
+        if p.disputes.isEmpty {
+            lines.append("\(i2)])")
+        } else {
+            lines.append("\(i2)],")
+            lines.append("\(i2)disputes: [")
+            for dispute in p.disputes {
+                lines.append("\(i2)    ValueDispute(")
+                lines.append("\(i2)        field: \(quote(dispute.field)), ios: IOSVersionRange(\(dispute.ios.first), \(dispute.ios.last)),")
+                lines.append("\(i2)        orientations: [\(dispute.orientations.map { "." + $0.rawValue }.joined(separator: ", "))],")
+                lines.append("\(i2)        chosen: \(claim(dispute.chosen)),")
+                lines.append("\(i2)        competing: [\(dispute.competing.map(claim).joined(separator: ", "))],")
+                lines.append("\(i2)        why: \(quote(dispute.why))),")
+            }
+            lines.append("\(i2)])")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    private static func claim(_ claim: ValueDispute.Claim) -> String {
+        "ValueDispute.Claim(value: \(quote(claim.value)), sources: [\(claim.sources.map(quote).joined(separator: ", "))])"
     }
 
     /// `iphone-16-pro` becomes `iphone_16_pro`: ids are `[a-z0-9-]` and start with a letter.

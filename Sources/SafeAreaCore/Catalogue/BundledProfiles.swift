@@ -1895,6 +1895,14 @@ enum BundledProfiles {
                 "sensorHousing taken from Unity's XR cutout (same 828x1792 panel and notch); Unity's iPhone 11 file has no cutout entry.",
                 "Landscape is regular width (HIG).",
                 "ios.first 13 (shipped with iOS 13); still supported by iOS 26 and iOS 27. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -1980,6 +1988,14 @@ enum BundledProfiles {
                 "Landscape bottom is 21, not 24: Unity's device captures (px 63 / 3 = 21), the QMUI/GK tables, flutter device_frame and useyourloaf all give 21, while pointfreeco/swift-snapshot-testing ships 24 for iPhone X/XS Max/XR landscape (its values are hand-entered, not captured) - 24 rejected.",
                 "Same 375x812@3 panel and notch as iPhone X (HIG, DeviceKit); safe area and cutout come from Unity's iPhone X capture and the generic QMUI notch table; no 11 Pro-specific iOS 14+ capture was found, and no source reports a change for this panel.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)", "the iOS 13-18 value carried through 26: Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2068,6 +2084,14 @@ enum BundledProfiles {
                 "sensorHousing from Unity's XS Max cutout (same 6.5-inch panel).",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 13-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2269,6 +2293,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2353,6 +2385,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2441,6 +2481,14 @@ enum BundledProfiles {
                 "Disagreement: rbdog/flutter_note_packages mobile_preview lists top 44 / landscape 44 for 12 Pro Max; GK, TMUI and swift-snapshot-testing's iPhone12ProMax give 47 - 44 rejected as a copy of the XS Max profile.",
                 "Landscape is regular width (HIG, swift-snapshot-testing iPhone12ProMax traits).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2536,6 +2584,14 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2620,6 +2676,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2704,6 +2768,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2789,6 +2861,14 @@ enum BundledProfiles {
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -2879,6 +2959,14 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3080,6 +3168,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3170,6 +3266,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Disagreement: flutter device_frame's iphone_14_pro lists screen 430x932 and top 47 / landscape 23-47 (stale 14 Pro Max-sized placeholder) - rejected; GK/TMUI tables and flutter #120682 (layoutFrame {{0,59},{393,759}}) give 59/34.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3260,6 +3364,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Unity's iPhone 14 Pro Max definition (px/3) independently gives top 59, bottom 34, landscape sides 59 and bottom 21.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3347,6 +3459,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Released 2022-10-07, three weeks after the other iPhone 14 models (9to5Mac, Simple Wikipedia).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3433,6 +3553,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Disagreement: the GK table lists iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island and GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, so 47 is treated as a copy error.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)", "the iOS 17-18 value carried through 26: DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3520,6 +3648,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "59 on the 430-pt Dynamic Island panel is also what GKNavigationBarSwift #41's 430-wide measurement shows.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)", "the iOS 17-18 value carried through 26: DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3605,6 +3741,14 @@ enum BundledProfiles {
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 17-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3690,6 +3834,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 17-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3775,6 +3927,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Corner radius 55 (flutter_device_geometry, DeviceMetrics); one older table puts iPhone17,3 at 47.33 and an expo table puts all iPhone 16 models at 59 - both rejected (identifier/size mix-ups).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3860,6 +4020,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Only one direct safe-area source (GK table); consistent with the other 430x932 Dynamic Island phones.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -3956,6 +4124,14 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets (landscape)", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["DeviceProfile '.year2024' / '.year2024Max' presets (written for iOS 26; code index 66357122362)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
+                    competing: [ValueDispute.Claim(value: "0/62/21/62", sources: ["the iOS 18 value (QuintGao/GKNavigationBar GKNavigationBarConfigure.m; aloisdeniel/flutter_device_preview device_frame iphone_16_pro) carried forward"])],
+                    why: "the one iOS 26-era source for this model gives 20/62/20/62, as measured on the iPhone 17 family with the same 62-pt layout; no print of a 16 Pro on iOS 26 is published"),
             ])
     }
 
@@ -4051,6 +4227,14 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets (landscape)", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["DeviceProfile '.year2024' / '.year2024Max' presets (written for iOS 26; code index 66357122362)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
+                    competing: [ValueDispute.Claim(value: "0/62/21/62", sources: ["the iOS 18 value (QuintGao/GKNavigationBar GKNavigationBarConfigure.m; aloisdeniel/flutter_device_preview device_frame iphone_16_pro) carried forward"])],
+                    why: "the one iOS 26-era source for this model gives 20/62/20/62, as measured on the iPhone 17 family with the same 62-pt layout; no print of a 16 Pro on iOS 26 is published"),
             ])
     }
 
@@ -4134,6 +4318,14 @@ enum BundledProfiles {
                 "statusBar 47 rests on one preset list that reports the top inset as 'status'; the iPhone 12-14 notch phones of the same geometry have status bar 47.",
                 "sensorHousing null: only the React Native cutout table (162x33, shared with 13/14) gives a size.",
                 "Released 2025-02-28 (announced 2025-02-19) with iOS 18. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)", "the iOS 18-18 value carried through 26: device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
 
@@ -4221,6 +4413,14 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
+                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
+                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
             ])
     }
 
@@ -4312,6 +4512,14 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
+                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
+                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
             ])
     }
 
@@ -4402,6 +4610,14 @@ enum BundledProfiles {
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
+                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
+                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
             ])
     }
 
@@ -4491,6 +4707,14 @@ enum BundledProfiles {
                 "Size class: regular width in landscape (HIG lists iPhone Air as 'Regular width, compact height' in landscape); DeviceKit also marks it plus-sized.",
                 "Corner radius 62 per flutter_device_geometry; artembolotov's post reports the Air returns the same corners as iPhone 16 Pro (62).",
                 "Ships with iOS 26 only (no earlier range). iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
+                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
+                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
             ])
     }
 

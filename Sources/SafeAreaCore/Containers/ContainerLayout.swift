@@ -88,7 +88,8 @@ extension DeviceProfile {
                 margins.map { ReadableContent.guide(in: viewBounds, margins: $0) }
             },
             sizeClasses: classes,
-            subview: subview)
+            subview: subview,
+            disputes: disputes(ios: version, orientation: orientation))
     }
 }
 

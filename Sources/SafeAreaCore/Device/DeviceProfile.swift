@@ -40,6 +40,8 @@ public struct DeviceProfile: Sendable, Hashable {
     public var sources: [SourceList]
     /// Disagreements between sources, the reason for each choice, and what is unknown.
     public var notes: [String]
+    /// Values the sources disagree on, each with every side's sources.
+    public var disputes: [ValueDispute]
 
     /// Creates a profile from all of its fields.
     public init(
@@ -48,7 +50,7 @@ public struct DeviceProfile: Sendable, Hashable {
         sensorHousing: Rect?, homeIndicator: HomeIndicator?, orientations: [Orientation],
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
         statusBar: [StatusBarSpec], safeAreaInsets: [SafeAreaSpec], sources: [SourceList],
-        notes: [String]
+        notes: [String], disputes: [ValueDispute] = []
     ) {
         self.id = id
         self.name = name
@@ -68,6 +70,7 @@ public struct DeviceProfile: Sendable, Hashable {
         self.safeAreaInsets = safeAreaInsets
         self.sources = sources
         self.notes = notes
+        self.disputes = disputes
     }
 
     /// The size classes of a full-screen app in `orientation`.

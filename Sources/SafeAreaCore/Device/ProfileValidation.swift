@@ -116,6 +116,20 @@ extension DeviceProfile {
         for source in sources where source.references.isEmpty {
             fail("sources.\(source.field)", "must name at least one source")
         }
+        for (index, dispute) in disputes.enumerated() {
+            let field = "disputes[\(index)]"
+            if dispute.field.isEmpty { fail(field + ".field", "must name the disputed field") }
+            if dispute.why.isEmpty { fail(field + ".why", "must say why the chosen value was preferred") }
+            if dispute.orientations.isEmpty { fail(field + ".orientations", "must name at least one orientation") }
+            for orientation in dispute.orientations where !supports(orientation) {
+                fail(field + ".orientations", "names \(orientation.rawValue), which the device does not support")
+            }
+            if dispute.competing.isEmpty { fail(field + ".competing", "must give at least one competing value") }
+            for (side, claim) in [("chosen", dispute.chosen)] + dispute.competing.map({ ("competing", $0) }) where claim.sources.isEmpty {
+                fail(field + "." + side, "must name at least one source for \(claim.value)")
+            }
+        }
+        problems += Self.rangeProblems(disputes.map(\.ios), field: "disputes", within: ios, mayOverlap: true)
         return problems
     }
 
@@ -129,7 +143,7 @@ extension DeviceProfile {
     }
 
     private static func rangeProblems(
-        _ ranges: [IOSVersionRange], field: String, within runs: IOSVersionRange
+        _ ranges: [IOSVersionRange], field: String, within runs: IOSVersionRange, mayOverlap: Bool = false
     ) -> [ProfileProblem] {
         var problems: [ProfileProblem] = []
         for (index, range) in ranges.enumerated() {
@@ -138,7 +152,7 @@ extension DeviceProfile {
                     field: "\(field)[\(index)].ios",
                     message: "reaches outside the versions the device runs (\(runs.first)–\(runs.last))"))
             }
-            if index > 0, ranges[index - 1].last >= range.first {
+            if !mayOverlap, index > 0, ranges[index - 1].last >= range.first {
                 problems.append(ProfileProblem(
                     field: "\(field)[\(index)].ios",
                     message: "must start after the previous range ends (ranges sorted and disjoint)"))

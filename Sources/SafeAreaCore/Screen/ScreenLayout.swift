@@ -35,6 +35,8 @@ public struct ScreenLayout: Sendable, Hashable {
     public var sizeClasses: SizeClasses
     /// The safe area of the requested subview, when one was given.
     public var subview: SubviewSafeArea?
+    /// The profile's disputed values this layout uses.
+    public var disputes: [ValueDispute] = []
 }
 
 /// The frames of the bars on screen, in window coordinates; `nil` for a bar that is not there (or,
