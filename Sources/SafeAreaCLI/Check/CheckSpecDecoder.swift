@@ -17,7 +17,7 @@ final class CheckSpecDecoder {
     static let keys = ["devices", "family", "orientations", "ios", "context", "elements", "assertions"]
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
-        "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility",
+        "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
     ]
     static let elementKeys = ["name", "relativeTo", "left", "right", "width", "top", "bottom", "height"]
     static let layoutKinds = ["insideSafeArea", "insideLayoutMargins", "minSize", "clearOf"]
@@ -150,7 +150,20 @@ final class CheckSpecDecoder {
             } ?? .system,
             containers: containers,
             designRequiresCompatibility: try json.flag(fields["designRequiresCompatibility"], field: "context.designRequiresCompatibility") ?? false,
-            subviewFrame: nil)
+            subviewFrame: nil,
+            window: try json.optional(fields["window"]) { (value) throws(UsageError) in try rect(value, field: "context.window") })
+    }
+
+    /// `{"x": 0, "y": 100, "width": 375, "height": 712}`: every member given, none of the size negative.
+    private func rect(_ value: JSONValue, field: String) throws(UsageError) -> Rect {
+        let fields = try json.members(value, field: field, allowed: ["x", "y", "width", "height"])
+        func part(_ key: String, nonNegative: Bool) throws(UsageError) -> Double {
+            guard let member = fields[key] else { throw json.failure(at: value.offset, "\(field): needs \"\(key)\"") }
+            return nonNegative ? try json.nonNegative(member, field: field + "." + key) : try json.number(member, field: field + "." + key)
+        }
+        return Rect(
+            x: try part("x", nonNegative: false), y: try part("y", nonNegative: false),
+            width: try part("width", nonNegative: true), height: try part("height", nonNegative: true))
     }
 
     /// `{"top": 10, "bottom": 20}`: edges left out are 0, none negative.
@@ -362,6 +375,7 @@ final class CheckSpecDecoder {
         }
         if !containers.insetsLayoutMarginsFromSafeArea { options.append(("no-insets-layout-margins-from-safe-area", "")) }
         if context.designRequiresCompatibility { options.append(("design-requires-compatibility", "")) }
+        if let window = context.window { options.append(("window", [window.x, window.y, window.width, window.height].map(NumberFormatting.text).joined(separator: ","))) }
         return options
     }
 

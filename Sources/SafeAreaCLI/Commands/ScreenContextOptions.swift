@@ -21,11 +21,14 @@ enum ScreenContextOptions {
     static let designCompatibility = OptionSpec(
         "design-requires-compatibility",
         help: "UIDesignRequiresCompatibility = YES: iOS 26 draws the classic bars instead of Liquid Glass")
+    static let window = OptionSpec(
+        "window", value: "X,Y,W,H",
+        help: "the app's window (scene) frame in screen points, in the orientation's coordinates; default the whole screen")
 
     /// Every screen-context option, in help order.
     static let all = [
         CommonOptions.statusBar, navigationBar, tabBar, toolbar, opaqueBars, additionalInsets, CommonOptions.frame,
-        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility,
+        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, window,
     ]
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
@@ -50,7 +53,14 @@ enum ScreenContextOptions {
             statusBar: arguments.single("status-bar").flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
             containers: containers,
             designRequiresCompatibility: arguments.has("design-requires-compatibility"),
-            subviewFrame: frame)
+            subviewFrame: frame,
+            window: try arguments.single("window").map { (value) throws(UsageError) in
+                let window = try ValueParsing.rect(value, option: "window")
+                if window.width == 0 || window.height == 0 {
+                    throw UsageError("invalid value '\(value.text)' for '--window': the window is empty; width and height must be greater than 0")
+                }
+                return window
+            })
     }
 }
 
@@ -60,10 +70,13 @@ struct ScreenContext: Sendable {
     var containers: ViewControllerContainers
     var designRequiresCompatibility: Bool
     var subviewFrame: Rect?
+    /// The app's window in screen points; `nil` for a full-screen app.
+    var window: Rect? = nil
 
     func request(_ orientation: Orientation, ios: Int?) -> ScreenRequest {
         ScreenRequest(
             orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
-            designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame)
+            designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame,
+            window: window)
     }
 }
