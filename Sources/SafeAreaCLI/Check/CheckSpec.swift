@@ -29,7 +29,7 @@ struct CheckSpec {
         case .versionNotRun, .versionNotSourced, .beforeSafeArea, .beforeVersion, .compatibilityNotApplicable:
             key = "ios"
         case .barNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView,
-            .windowNotFinite, .windowEmpty, .windowOffScreen:
+            .windowNotFinite, .windowEmpty, .windowOffScreen, .multitaskingNeedsIPad, .multitaskingNotSourced, .doesNotFold:
             key = "context"
         }
         return keyLines[key] ?? keyLines["devices"] ?? 1

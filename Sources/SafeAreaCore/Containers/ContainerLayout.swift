@@ -13,6 +13,11 @@ extension DeviceProfile {
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
         let orientation = request.orientation
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
+        if request.posture != nil { throw .doesNotFold }
+        if let multitasking = request.multitasking {
+            guard family == .pad else { throw .multitaskingNeedsIPad }
+            throw .multitaskingNotSourced(multitasking)
+        }
         let version = try resolvedVersion(request.ios)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
         var window = try windowState(orientation, version: version, preference: request.statusBar)

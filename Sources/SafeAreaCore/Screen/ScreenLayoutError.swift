@@ -34,6 +34,12 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case windowEmpty(Rect)
     /// The window frame reaches past the screen's edges.
     case windowOffScreen(Rect, screen: Rect)
+    /// Split View and Slide Over are iPad arrangements.
+    case multitaskingNeedsIPad
+    /// No source in the catalogue gives the arrangement's width on this iPad.
+    case multitaskingNotSourced(Multitasking)
+    /// A posture was asked of a device that does not fold.
+    case doesNotFold
 
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
@@ -72,6 +78,17 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "the window \(window.listText) is empty: its width and height must be greater than 0"
         case .windowOffScreen(let window, let screen):
             "the window \(window.listText) reaches outside \(name)'s screen (0, 0, \(screen.size.listText))"
+        case .multitaskingNeedsIPad:
+            "Split View and Slide Over are iPad arrangements; \(name) is not an iPad (use a window frame instead)"
+        case .multitaskingNotSourced(let multitasking):
+            switch multitasking {
+            case .splitView(let fraction, _):
+                "no source gives \(name)'s \(fraction.rawValue) Split View width (the catalogue has no Split View sizes yet; give the window frame instead)"
+            case .slideOver:
+                "no source gives \(name)'s Slide Over frame (the catalogue has no Slide Over sizes yet; give the window frame instead)"
+            }
+        case .doesNotFold:
+            "\(name) does not fold, so it has no posture"
         }
     }
 }
