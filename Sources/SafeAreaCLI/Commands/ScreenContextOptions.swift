@@ -35,12 +35,14 @@ enum ScreenContextOptions {
         "posture", value: "POSTURE", choices: Posture.allCases.map(\.rawValue),
         help: "foldables: closed = outer display, open = inner flat, half = inner partly folded")
 
+    /// The window and multitasking options, which `css` takes too.
+    static let windowOptions = [window, split, splitSide, slideOver, posture]
+
     /// Every screen-context option, in help order.
     static let all = [
         CommonOptions.statusBar, navigationBar, tabBar, toolbar, opaqueBars, additionalInsets, CommonOptions.frame,
-        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, window,
-        split, splitSide, slideOver, posture,
-    ]
+        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility,
+    ] + windowOptions
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> ScreenContext {
