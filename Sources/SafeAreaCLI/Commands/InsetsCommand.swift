@@ -64,13 +64,7 @@ enum InsetsCommand {
         [
             OutputField("window", .rect(layout.window)),
             OutputField("windowing", .string(layout.windowing.rawValue)),
-            OutputField("reservedRegions", .array(layout.reservedRegions.map { region in
-                .object([
-                    OutputField("kind", .string(region.kind.rawValue)),
-                    OutputField("name", .string(region.name.rawValue)),
-                    OutputField("frame", .rect(region.frame)),
-                ])
-            })),
+            OutputField("reservedRegions", .regions(layout.reservedRegions)),
         ]
     }
 

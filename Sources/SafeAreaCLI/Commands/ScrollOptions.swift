@@ -61,6 +61,7 @@ extension ScrollLayout {
         sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
         sink.field("window", rect: screen.window)
         sink.field("windowing", literal: Self.windowingName(screen.windowing))
+        sink.field("reservedRegions", regions: screen.reservedRegions)
     }
 
     /// `Windowing`'s raw values as static strings, which the byte sink writes without copying.
