@@ -32,6 +32,24 @@ struct WindowTests {
         #expect(throws: expected) { try profile.layout(for: ScreenRequest(ios: 16, window: window)) }
     }
 
+    // Split View and Slide Over are iPad-only (Apple, "Adopting Multitasking Enhancements on
+    // iPad"); the catalogue has no sourced widths, so an iPad refuses rather than guesses, and no
+    // bundled device folds.
+    @Test(arguments: [
+        ("iPhone X", Multitasking.splitView(.half, .leading), nil, ScreenLayoutError.multitaskingNeedsIPad),
+        ("iPhone X", Multitasking.slideOver, nil, ScreenLayoutError.multitaskingNeedsIPad),
+        ("iPad Pro 11-inch (M4)", Multitasking.splitView(.twoThirds, .trailing), nil,
+         ScreenLayoutError.multitaskingNotSourced(.splitView(.twoThirds, .trailing))),
+        ("iPad Pro 11-inch (M4)", Multitasking.slideOver, nil, ScreenLayoutError.multitaskingNotSourced(.slideOver)),
+        ("iPhone 17", nil, Posture.open, ScreenLayoutError.doesNotFold),
+    ] as [(String, Multitasking?, Posture?, ScreenLayoutError)])
+    func unsourcedArrangementsAreRefused(_ device: String, _ multitasking: Multitasking?, _ posture: Posture?, _ expected: ScreenLayoutError) throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: device))
+        #expect(throws: expected) {
+            try profile.layout(for: ScreenRequest(multitasking: multitasking, posture: posture))
+        }
+    }
+
     @Test func aWindowLaysOutItsBarsInsideItself() throws {
         let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
         let window = Rect(x: 0, y: 100, width: 375, height: 712)
