@@ -58,6 +58,9 @@ struct BatchTests {
         ("{\"command\":\"scroll\",\"tabBar\":\"yes\"}", .invalidValue, "\"tabBar\" is a flag: true or false, not a string"),
         ("{\"command\":\"scroll\",\"device\":\"iPhone 99\"}", .unknownDevice, "unknown device 'iPhone 99'; did you mean 'iPhone 5s'?; 'safearea devices' lists them"),
         ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"orientation\":\"portraitUpsideDown\"}", .unsupported, "iPhone X does not support portraitUpsideDown"),
+        ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"ios\":16,\"window\":\"300,0,100,100\"}", .unsupported, "the window 300, 0, 100, 100 reaches outside iPhone X's screen (0, 0, 375, 812)"),
+        ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"split\":\"1/2\"}", .unsupported, "Split View and Slide Over are iPad arrangements; iPhone X is not an iPad (use a window frame instead)"),
+        ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"posture\":\"open\"}", .unsupported, "iPhone X does not fold, so it has no posture"),
         ("{\"command\":\"insets\",\"devicesFrom\":\"/nonexistent/devices.txt\"}", .file, "cannot open '/nonexistent/devices.txt': no such file or directory"),
     ])
     func everyErrorIsALineWithItsCode(_ line: String, _ code: ErrorCode, _ message: String) throws {

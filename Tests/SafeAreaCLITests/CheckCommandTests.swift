@@ -148,6 +148,34 @@ struct CheckCommandTests {
             """)
     }
 
+    /// The context's window reaches the queries: inside a window below the status bar the top
+    /// inset is 0 and the result says it is in a window.
+    @Test func aContextWindowReachesEveryQuery() {
+        let spec = """
+            {"devices": ["iPhone X"], "ios": 16, "context": {"window": {"x": 0, "y": 100, "width": 375, "height": 712}},
+             "assertions": [{"query": {"command": "insets"}, "field": "safeAreaInsets.top", "equals": 0},
+                            {"query": {"command": "insets"}, "field": "windowing", "equals": "window"}]}
+            """
+        let result = run(spec)
+        #expect(result.status == 0)
+        #expect(result.output == "<stdin>: 1 device × 1 orientation × 2 assertions: 2 passed, 0 failed, 0 skipped\n")
+    }
+
+    @Test(arguments: [
+        (#"{"split": "1/2", "slideOver": true}"#, "split and slideOver are two different arrangements; give one"),
+        (#"{"window": {"x": 0, "y": 0, "width": 10, "height": 10}, "split": "1/2"}"#, "cannot be combined with split or slideOver"),
+        (#"{"splitSide": "trailing"}"#, "context.splitSide: places the split app; give split"),
+        (#"{"window": {"x": 0, "y": 0, "width": 10}}"#, "context.window: needs \"height\""),
+    ])
+    func contradictoryWindowContextsAreInputErrors(_ context: String, _ message: String) {
+        let result = run("""
+            {"devices": "iPhone X", "context": \(context),
+             "assertions": [{"query": {"command": "insets"}, "field": "safeAreaInsets.top", "atLeast": 0}]}
+            """)
+        #expect(result.status == 2)
+        #expect(result.errors.contains(message), "\(result.errors)")
+    }
+
     // MARK: - Pairs the devices lack
 
     static let upsideDown = """

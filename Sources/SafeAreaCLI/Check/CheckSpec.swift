@@ -28,7 +28,8 @@ struct CheckSpec {
             key = "orientations"
         case .versionNotRun, .versionNotSourced, .beforeSafeArea, .beforeVersion, .compatibilityNotApplicable:
             key = "ios"
-        case .barNotSourced, .phoneLandscapeBarNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView:
+        case .barNotSourced, .phoneLandscapeBarNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView,
+            .windowNotFinite, .windowEmpty, .windowOffScreen, .multitaskingNeedsIPad, .multitaskingNotSourced, .doesNotFold:
             key = "context"
         }
         return keyLines[key] ?? keyLines["devices"] ?? 1

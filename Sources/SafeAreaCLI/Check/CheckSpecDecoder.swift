@@ -17,7 +17,8 @@ final class CheckSpecDecoder {
     static let keys = ["devices", "family", "orientations", "ios", "context", "elements", "assertions"]
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
-        "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility",
+        "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
+        "split", "splitSide", "slideOver", "posture",
     ]
     static let elementKeys = ["name", "relativeTo", "left", "right", "width", "top", "bottom", "height"]
     static let layoutKinds = ["insideSafeArea", "insideLayoutMargins", "minSize", "clearOf"]
@@ -150,7 +151,41 @@ final class CheckSpecDecoder {
             } ?? .system,
             containers: containers,
             designRequiresCompatibility: try json.flag(fields["designRequiresCompatibility"], field: "context.designRequiresCompatibility") ?? false,
-            subviewFrame: nil)
+            subviewFrame: nil,
+            window: try json.optional(fields["window"]) { (value) throws(UsageError) in try rect(value, field: "context.window") },
+            multitasking: try multitasking(fields),
+            posture: try json.optional(fields["posture"]) { (value) throws(UsageError) in try json.choice(value, field: "context.posture") })
+    }
+
+    /// `split`/`splitSide` or `slideOver`, which exclude each other and `window`.
+    private func multitasking(_ fields: [String: JSONValue]) throws(UsageError) -> Multitasking? {
+        let split: SplitFraction? = try json.optional(fields["split"]) { (value) throws(UsageError) in
+            try json.choice(value, field: "context.split")
+        }
+        let side: SplitSide? = try json.optional(fields["splitSide"]) { (value) throws(UsageError) in
+            try json.choice(value, field: "context.splitSide")
+        }
+        let slideOver = try json.flag(fields["slideOver"], field: "context.slideOver") ?? false
+        let offset = (fields["split"] ?? fields["slideOver"] ?? fields["splitSide"])?.offset ?? 0
+        if split != nil, slideOver { throw json.failure(at: offset, "context.split: split and slideOver are two different arrangements; give one") }
+        if fields["window"] != nil, split != nil || slideOver {
+            throw json.failure(at: offset, "context.window: gives the window's frame itself; it cannot be combined with split or slideOver")
+        }
+        if side != nil, split == nil { throw json.failure(at: offset, "context.splitSide: places the split app; give split") }
+        if let split { return .splitView(split, side ?? .leading) }
+        return slideOver ? .slideOver : nil
+    }
+
+    /// `{"x": 0, "y": 100, "width": 375, "height": 712}`: every member given, none of the size negative.
+    private func rect(_ value: JSONValue, field: String) throws(UsageError) -> Rect {
+        let fields = try json.members(value, field: field, allowed: ["x", "y", "width", "height"])
+        func part(_ key: String, nonNegative: Bool) throws(UsageError) -> Double {
+            guard let member = fields[key] else { throw json.failure(at: value.offset, "\(field): needs \"\(key)\"") }
+            return nonNegative ? try json.nonNegative(member, field: field + "." + key) : try json.number(member, field: field + "." + key)
+        }
+        return Rect(
+            x: try part("x", nonNegative: false), y: try part("y", nonNegative: false),
+            width: try part("width", nonNegative: true), height: try part("height", nonNegative: true))
     }
 
     /// `{"top": 10, "bottom": 20}`: edges left out are 0, none negative.
@@ -362,6 +397,15 @@ final class CheckSpecDecoder {
         }
         if !containers.insetsLayoutMarginsFromSafeArea { options.append(("no-insets-layout-margins-from-safe-area", "")) }
         if context.designRequiresCompatibility { options.append(("design-requires-compatibility", "")) }
+        switch context.multitasking {
+        case .splitView(let fraction, let side):
+            options.append(("split", fraction.rawValue))
+            options.append(("split-side", side.rawValue))
+        case .slideOver: options.append(("slide-over", ""))
+        case nil: break
+        }
+        if let posture = context.posture { options.append(("posture", posture.rawValue)) }
+        if let window = context.window { options.append(("window", [window.x, window.y, window.width, window.height].map(NumberFormatting.text).joined(separator: ","))) }
         return options
     }
 

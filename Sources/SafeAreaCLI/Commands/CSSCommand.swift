@@ -14,7 +14,7 @@ enum CSSCommand {
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
             CommonOptions.format, CommonOptions.profiles, CommonOptions.statusBar, viewportFit,
-        ],
+        ] + ScreenContextOptions.windowOptions,
         details: [
             "The values are a WKWebView filling a view controller's root view: under viewport-fit=cover its safeAreaInsets, in CSS px (points at page scale 1); under auto (WebKit's default when the tag does not say) and contain, 0 on every edge, because WebKit insets the page itself (WebKit's source). The default here is cover, the opt-in the snippet writes.",
             "The snippet sets the viewport tag and pads the body with constant() for iOS 11.0-11.1, then env() for iOS 11.2 and later (WebKit blog). Safari subtracts its own toolbars from these values, which are not modelled; the per-device values are inferred from the safe area, not printed from a web view.",
@@ -49,8 +49,7 @@ enum CSSCommand {
                 OutputField("css", .string(CSSSnippet.text(
                     viewportFit: fit, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)",
                     values: environment.insets))),
-                ResultRecord.disputes(environment.screen.disputes),
-            ])
+            ] + InsetsCommand.windowFields(environment.screen) + [ResultRecord.disputes(environment.screen.disputes)])
         }
         return CommandOutput(records: records, table: table, notes: ResultRecord.disputeNotes(records))
     }

@@ -48,8 +48,7 @@ enum InsetsCommand {
             OutputField("readableContentGuide", .optionalRect(layout.readableContentGuide)),
             OutputField("topLayoutGuide", .optional(guides?.top)),
             OutputField("bottomLayoutGuide", .optional(guides?.bottom)),
-            ResultRecord.disputes(layout.disputes),
-        ]
+        ] + windowFields(layout) + [ResultRecord.disputes(layout.disputes)]
         if let subview = layout.subview {
             fields.append(OutputField("subview", .object([
                 OutputField("frame", .rect(subview.frame)),
@@ -58,6 +57,15 @@ enum InsetsCommand {
             ])))
         }
         return .object(fields)
+    }
+
+    /// The window the view lives in and the system's reserved regions in it.
+    static func windowFields(_ layout: ScreenLayout) -> [OutputField] {
+        [
+            OutputField("window", .rect(layout.window)),
+            OutputField("windowing", .string(layout.windowing.rawValue)),
+            OutputField("reservedRegions", .regions(layout.reservedRegions)),
+        ]
     }
 
     /// The text table: the safe area and margins always, a bar's frame when that bar was asked for.
@@ -85,6 +93,9 @@ enum InsetsCommand {
         }
         if containers.toolbar {
             columns.append(TextTable.Column(header: "TOOLBAR X,Y,W,H") { $0["toolbarFrame"]?.quadText ?? "" })
+        }
+        if screen.window != nil {
+            columns.append(TextTable.Column(header: "WINDOW X,Y,W,H") { $0["window"]?.quadText ?? "" })
         }
         if screen.subviewFrame != nil {
             columns.append(TextTable.Column(header: "SUBVIEW T,L,B,R") { $0.value(at: "subview.safeAreaInsets")?.quadText ?? "" })

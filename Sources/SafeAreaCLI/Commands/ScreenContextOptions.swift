@@ -21,12 +21,28 @@ enum ScreenContextOptions {
     static let designCompatibility = OptionSpec(
         "design-requires-compatibility",
         help: "UIDesignRequiresCompatibility = YES: iOS 26 draws the classic bars instead of Liquid Glass")
+    static let window = OptionSpec(
+        "window", value: "X,Y,W,H",
+        help: "the app's window (scene) frame in screen points, in the orientation's coordinates; default the whole screen")
+    static let split = OptionSpec(
+        "split", value: "FRACTION", choices: SplitFraction.allCases.map(\.rawValue),
+        help: "iPad Split View at this share of the width (refused until a source gives the widths)")
+    static let splitSide = OptionSpec(
+        "split-side", value: "SIDE", choices: SplitSide.allCases.map(\.rawValue),
+        help: "the side of the --split app: leading (the default) or trailing")
+    static let slideOver = OptionSpec("slide-over", help: "iPad Slide Over (refused until a source gives its frame)")
+    static let posture = OptionSpec(
+        "posture", value: "POSTURE", choices: Posture.allCases.map(\.rawValue),
+        help: "foldables: closed = outer display, open = inner flat, half = inner partly folded")
+
+    /// The window and multitasking options, which `css` takes too.
+    static let windowOptions = [window, split, splitSide, slideOver, posture]
 
     /// Every screen-context option, in help order.
     static let all = [
         CommonOptions.statusBar, navigationBar, tabBar, toolbar, opaqueBars, additionalInsets, CommonOptions.frame,
         marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility,
-    ]
+    ] + windowOptions
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> ScreenContext {
@@ -46,11 +62,35 @@ enum ScreenContextOptions {
         if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
             throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
         }
+        let multitasking = try multitasking(arguments)
         return ScreenContext(
             statusBar: arguments.single("status-bar").flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
             containers: containers,
             designRequiresCompatibility: arguments.has("design-requires-compatibility"),
-            subviewFrame: frame)
+            subviewFrame: frame,
+            window: try arguments.single("window").map { (value) throws(UsageError) in
+                let window = try ValueParsing.rect(value, option: "window")
+                if window.width == 0 || window.height == 0 {
+                    throw UsageError("invalid value '\(value.text)' for '--window': the window is empty; width and height must be greater than 0")
+                }
+                return window
+            },
+            multitasking: multitasking,
+            posture: arguments.single("posture").flatMap { Posture(rawValue: $0.text) })
+    }
+
+    /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
+    private static func multitasking(_ arguments: ParsedArguments) throws(UsageError) -> Multitasking? {
+        let split = arguments.single("split").flatMap { SplitFraction(rawValue: $0.text) }
+        let side = arguments.single("split-side").flatMap { SplitSide(rawValue: $0.text) }
+        let slideOver = arguments.has("slide-over")
+        if split != nil, slideOver { throw UsageError("--split and --slide-over are two different arrangements; give one") }
+        if arguments.has("window"), split != nil || slideOver {
+            throw UsageError("--window gives the window's frame itself; it cannot be combined with \(split != nil ? "--split" : "--slide-over")")
+        }
+        if side != nil, split == nil { throw UsageError("--split-side places the --split app; give --split 1/3|1/2|2/3") }
+        if let split { return .splitView(split, side ?? .leading) }
+        return slideOver ? .slideOver : nil
     }
 }
 
@@ -60,10 +100,15 @@ struct ScreenContext: Sendable {
     var containers: ViewControllerContainers
     var designRequiresCompatibility: Bool
     var subviewFrame: Rect?
+    /// The app's window in screen points; `nil` for a full-screen app.
+    var window: Rect? = nil
+    var multitasking: Multitasking? = nil
+    var posture: Posture? = nil
 
     func request(_ orientation: Orientation, ios: Int?) -> ScreenRequest {
         ScreenRequest(
             orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
-            designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame)
+            designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame,
+            window: window, multitasking: multitasking, posture: posture)
     }
 }

@@ -59,7 +59,20 @@ extension ScrollLayout {
         sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
         sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
+        sink.field("window", rect: screen.window)
+        sink.field("windowing", literal: Self.windowingName(screen.windowing))
+        sink.field("reservedRegions", regions: screen.reservedRegions)
         sink.field("disputes", strings: screen.disputes.map(\.summary))
+    }
+
+    /// `Windowing`'s raw values as static strings, which the byte sink writes without copying.
+    private static func windowingName(_ windowing: Windowing) -> StaticString {
+        switch windowing {
+        case .fullScreen: "fullScreen"
+        case .splitView: "splitView"
+        case .slideOver: "slideOver"
+        case .window: "window"
+        }
     }
 
     /// `scrollableAxes` by raw value: none, vertical, horizontal, both.

@@ -14,6 +14,21 @@ protocol RecordSink {
     /// A string known when the program is built (an enum's name), which needs no escaping.
     mutating func field(_ key: StaticString, literal: StaticString)
     mutating func field(_ key: StaticString, literals: [StaticString])
+    /// `[{"kind", "name", "frame"}]`, the system's reserved regions.
+    mutating func field(_ key: StaticString, regions: [ReservedRegion])
+}
+
+extension OutputValue {
+    /// The reserved regions as the records show them.
+    static func regions(_ regions: [ReservedRegion]) -> OutputValue {
+        .array(regions.map { region in
+            .object([
+                OutputField("kind", .string(region.kind.rawValue)),
+                OutputField("name", .string(region.name.rawValue)),
+                OutputField("frame", .rect(region.frame)),
+            ])
+        })
+    }
 }
 
 /// Collects fields as `OutputField`s.
@@ -33,6 +48,7 @@ struct FieldListSink: RecordSink {
     mutating func field(_ key: StaticString, literals: [StaticString]) {
         fields.append(OutputField("\(key)", .strings(literals.map { "\($0)" })))
     }
+    mutating func field(_ key: StaticString, regions: [ReservedRegion]) { fields.append(OutputField("\(key)", .regions(regions))) }
 }
 
 /// Writes fields as compact JSON members, `,"key":value` each, exactly as `JSONWriter.writeCompact`
@@ -127,6 +143,24 @@ struct JSONBytesSink: RecordSink {
             buffer.put(UInt8(ascii: "\""))
             buffer.put(literal)
             buffer.put(UInt8(ascii: "\""))
+        }
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    mutating func field(_ key: StaticString, regions: [ReservedRegion]) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "["))
+        for (index, region) in regions.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            buffer.append("{\"kind\":")
+            string(region.kind.rawValue)
+            buffer.append(",\"name\":")
+            string(region.name.rawValue)
+            buffer.append(",\"frame\":")
+            buffer.reserve(4 * 32 + 40)
+            let frame = region.frame
+            quad(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (frame.x, frame.y, frame.width, frame.height))
+            buffer.append(UInt8(ascii: "}"))
         }
         buffer.append(UInt8(ascii: "]"))
     }

@@ -13,10 +13,26 @@ extension DeviceProfile {
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
         let orientation = request.orientation
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
+        if request.posture != nil { throw .doesNotFold }
+        if let multitasking = request.multitasking {
+            guard family == .pad else { throw .multitaskingNeedsIPad }
+            throw .multitaskingNotSourced(multitasking)
+        }
         let version = try resolvedVersion(request.ios)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
-        let window = try windowState(orientation, version: version, preference: request.statusBar)
-        let bounds = screen.bounds(in: orientation)
+        var window = try windowState(orientation, version: version, preference: request.statusBar)
+        let screenBounds = screen.bounds(in: orientation)
+        var bounds = screenBounds
+        var windowFrame = screenBounds
+        if let frame = request.window {
+            if let problem = WindowSafeArea.problem(window: frame, screen: screenBounds) { throw problem }
+            window.insets = WindowSafeArea.insets(window: frame, screen: screenBounds, screenInsets: window.insets)
+            // The status bar is drawn along the screen's top edge; a window that does not reach
+            // it has none of it.
+            if frame.minY > screenBounds.minY { window.statusBarHeight = nil }
+            windowFrame = frame
+            bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        }
         let classes = sizeClasses(in: orientation)
         let containers = request.containers
         if version < IOSVersion.firstWithSafeArea {
@@ -73,6 +89,9 @@ extension DeviceProfile {
             ios: version,
             design: design,
             bounds: bounds,
+            window: windowFrame,
+            windowing: windowFrame == screenBounds ? .fullScreen : .window,
+            reservedRegions: [],
             scale: screen.scale,
             statusBarHidden: window.statusBarHidden,
             bars: BarFrames(

@@ -9,8 +9,15 @@ public struct ScreenLayout: Sendable, Hashable {
     public var ios: Int
     /// The bar design the version draws for the request.
     public var design: BarDesign
-    /// The screen (window) bounds in this orientation.
+    /// The window's bounds: the screen's in this orientation for a full-screen app, else the
+    /// window's size at the origin.
     public var bounds: Rect
+    /// The window's frame in screen coordinates (the whole screen for a full-screen app).
+    public var window: Rect
+    /// How the window shares the screen.
+    public var windowing: Windowing
+    /// The system's reserved regions in the window's coordinates; empty where none is reported.
+    public var reservedRegions: [ReservedRegion]
     public var scale: Double
     /// Whether the status bar is hidden, after the system's rules and the app's preference.
     public var statusBarHidden: Bool

@@ -31,6 +31,18 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case beforeVersion(String, Int, Int)
     /// The status bar was asked hidden where the default shows it, and no source gives the insets.
     case statusBarHiddenNotSourced(Orientation)
+    /// The window frame has a non-finite component.
+    case windowNotFinite
+    /// The window frame has no area.
+    case windowEmpty(Rect)
+    /// The window frame reaches past the screen's edges.
+    case windowOffScreen(Rect, screen: Rect)
+    /// Split View and Slide Over are iPad arrangements.
+    case multitaskingNeedsIPad
+    /// No source in the catalogue gives the arrangement's width on this iPad.
+    case multitaskingNotSourced(Multitasking)
+    /// A posture was asked of a device that does not fold.
+    case doesNotFold
 
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
@@ -68,6 +80,23 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
         case .statusBarHiddenNotSourced(let orientation):
             "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue)"
+        case .windowNotFinite:
+            "the window frame needs four finite numbers"
+        case .windowEmpty(let window):
+            "the window \(window.listText) is empty: its width and height must be greater than 0"
+        case .windowOffScreen(let window, let screen):
+            "the window \(window.listText) reaches outside \(name)'s screen (0, 0, \(screen.size.listText))"
+        case .multitaskingNeedsIPad:
+            "Split View and Slide Over are iPad arrangements; \(name) is not an iPad (use a window frame instead)"
+        case .multitaskingNotSourced(let multitasking):
+            switch multitasking {
+            case .splitView(let fraction, _):
+                "no source gives \(name)'s \(fraction.rawValue) Split View width (the catalogue has no Split View sizes yet; give the window frame instead)"
+            case .slideOver:
+                "no source gives \(name)'s Slide Over frame (the catalogue has no Slide Over sizes yet; give the window frame instead)"
+            }
+        case .doesNotFold:
+            "\(name) does not fold, so it has no posture"
         }
     }
 }

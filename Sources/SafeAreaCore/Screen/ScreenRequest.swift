@@ -11,13 +11,21 @@ public struct ScreenRequest: Sendable, Hashable {
     /// A subview of the content view controller's root view, in the root view's coordinates, whose
     /// own safe area is reported too.
     public var subviewFrame: Rect?
+    /// The app's window (scene) frame in screen points, in the orientation's coordinates; `nil`
+    /// for a full-screen app.
+    public var window: Rect?
+    /// iPad Split View or Slide Over; `nil` for none. Excludes `window`.
+    public var multitasking: Multitasking?
+    /// The posture of a foldable device; `nil` for a device that does not fold.
+    public var posture: Posture?
 
     /// Creates a request; by default portrait, the newest sourced iOS, the system's status bar, a
     /// bare full-screen view controller.
     public init(
         orientation: Orientation = .portrait, ios: Int? = nil, statusBar: StatusBarPreference = .system,
         containers: ViewControllerContainers = .none, designRequiresCompatibility: Bool = false,
-        subviewFrame: Rect? = nil
+        subviewFrame: Rect? = nil, window: Rect? = nil,
+        multitasking: Multitasking? = nil, posture: Posture? = nil
     ) {
         self.orientation = orientation
         self.ios = ios
@@ -25,5 +33,8 @@ public struct ScreenRequest: Sendable, Hashable {
         self.containers = containers
         self.designRequiresCompatibility = designRequiresCompatibility
         self.subviewFrame = subviewFrame
+        self.window = window
+        self.multitasking = multitasking
+        self.posture = posture
     }
 }

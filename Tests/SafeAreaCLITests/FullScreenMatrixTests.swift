@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Every full-screen answer from before windows were modelled, unchanged: the whole matrix of
+/// devices × orientations × released iOS versions × screen contexts for insets, scroll, table,
+/// collection and css, recorded as digests (Tests/Tools/full-screen-matrix.py) from the binary
+/// of commit 982d6a7 (main before windows, with issue 16's fixes). The fields windows added (`window`, `windowing`, `reservedRegions`) are
+/// removed before comparing; everything else must match byte for byte.
+@Suite("Full-screen matrix")
+struct FullScreenMatrixTests {
+    private static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(name)"), encoding: .utf8)
+    }
+
+    /// FNV-1a, 64 bits: the recorder computes the same.
+    private static func digest(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The record without the fields windows added; they sit together after the old fields.
+    static func withoutWindowFields(_ line: String) -> String {
+        var text = Substring(line)
+        for (key, end) in [(",\"window\":{", "}"), (",\"windowing\":\"", "\""), (",\"reservedRegions\":[", "]")] {
+            guard let start = text.range(of: key) else { continue }
+            guard let close = text[start.upperBound...].range(of: end) else { continue }
+            text.removeSubrange(start.lowerBound..<close.upperBound)
+        }
+        return String(text)
+    }
+
+    @Test func strippingRemovesOnlyTheWindowFields() {
+        let line = #"{"line":1,"ios":16,"window":{"x":0,"y":0,"width":375,"height":812},"windowing":"fullScreen","reservedRegions":[],"subview":{"frame":{"x":0}}}"#
+        #expect(Self.withoutWindowFields(line) == #"{"line":1,"ios":16,"subview":{"frame":{"x":0}}}"#)
+    }
+
+    @Test func everyFullScreenAnswerIsUnchanged() throws {
+        let queries = try Self.fixture("full-screen-matrix-queries.jsonl")
+        let result = runCLI(["batch"], stdin: queries)
+        var groups: [Int: [String]] = [:]
+        for line in result.output.split(separator: "\n") {
+            let prefix = line.dropFirst("{\"line\":".count).prefix { $0.isNumber }
+            let number = try #require(Int(prefix))
+            groups[number, default: []].append(Self.withoutWindowFields(String(line)))
+        }
+        var compared = 0
+        for row in try Self.fixture("full-screen-matrix-digests.tsv").split(separator: "\n") where !row.hasPrefix("#") {
+            let columns = row.split(separator: "\t")
+            let number = try #require(Int(columns[0]))
+            let lines = groups[number] ?? []
+            #expect(lines.count == Int(columns[1]), "query line \(number)")
+            #expect(String(Self.digest(lines.joined(separator: "\n")), radix: 16).leftPadded == String(columns[2]), "query line \(number)")
+            compared += lines.count
+        }
+        #expect(compared > 30_000)
+    }
+}
+
+private extension String {
+    var leftPadded: String { String(repeating: "0", count: max(0, 16 - count)) + self }
+}

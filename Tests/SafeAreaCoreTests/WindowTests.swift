@@ -1,0 +1,93 @@
+import Testing
+import SafeAreaCore
+
+@Suite("Windows")
+struct WindowTests {
+    private static let phone = Rect(x: 0, y: 0, width: 375, height: 812)
+    private static let phoneInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+
+    // The documented view rule (UIView.safeAreaInsets reference) applied to a window: no source
+    // publishes a partial window's insets yet, so these rows check the rule's arithmetic on the
+    // iPhone X's sourced screen insets (44/34, Profiles/research), not measured window values.
+    @Test(arguments: [
+        (Rect(x: 0, y: 0, width: 375, height: 812), EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+        (Rect(x: 0, y: 100, width: 375, height: 712), EdgeInsets(top: 0, left: 0, bottom: 34, right: 0)),
+        (Rect(x: 0, y: 20, width: 375, height: 400), EdgeInsets(top: 24, left: 0, bottom: 0, right: 0)),
+        (Rect(x: 0, y: 790, width: 375, height: 22), EdgeInsets(top: 0, left: 0, bottom: 22, right: 0)),
+        (Rect(x: 50, y: 200, width: 100, height: 100), EdgeInsets.zero),
+    ])
+    func insetsAreTheOverlapWithTheScreensBands(_ window: Rect, _ expected: EdgeInsets) {
+        #expect(WindowSafeArea.insets(window: window, screen: Self.phone, screenInsets: Self.phoneInsets) == expected)
+    }
+
+    @Test(arguments: [
+        (Rect(x: 0, y: 0, width: 0, height: 100), ScreenLayoutError.windowEmpty(Rect(x: 0, y: 0, width: 0, height: 100))),
+        (Rect(x: 0, y: 0, width: .infinity, height: 100), ScreenLayoutError.windowNotFinite),
+        (Rect(x: 0, y: .nan, width: 10, height: 100), ScreenLayoutError.windowNotFinite),
+        (Rect(x: 300, y: 0, width: 100, height: 100),
+         ScreenLayoutError.windowOffScreen(Rect(x: 300, y: 0, width: 100, height: 100), screen: phone)),
+    ])
+    func badWindowsAreRefused(_ window: Rect, _ expected: ScreenLayoutError) throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
+        #expect(throws: expected) { try profile.layout(for: ScreenRequest(ios: 16, window: window)) }
+    }
+
+    // Split View and Slide Over are iPad-only (Apple, "Adopting Multitasking Enhancements on
+    // iPad"); the catalogue has no sourced widths, so an iPad refuses rather than guesses, and no
+    // bundled device folds.
+    @Test(arguments: [
+        ("iPhone X", Multitasking.splitView(.half, .leading), nil, ScreenLayoutError.multitaskingNeedsIPad),
+        ("iPhone X", Multitasking.slideOver, nil, ScreenLayoutError.multitaskingNeedsIPad),
+        ("iPad Pro 11-inch (M4)", Multitasking.splitView(.twoThirds, .trailing), nil,
+         ScreenLayoutError.multitaskingNotSourced(.splitView(.twoThirds, .trailing))),
+        ("iPad Pro 11-inch (M4)", Multitasking.slideOver, nil, ScreenLayoutError.multitaskingNotSourced(.slideOver)),
+        ("iPhone 17", nil, Posture.open, ScreenLayoutError.doesNotFold),
+    ] as [(String, Multitasking?, Posture?, ScreenLayoutError)])
+    func unsourcedArrangementsAreRefused(_ device: String, _ multitasking: Multitasking?, _ posture: Posture?, _ expected: ScreenLayoutError) throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: device))
+        #expect(throws: expected) {
+            try profile.layout(for: ScreenRequest(multitasking: multitasking, posture: posture))
+        }
+    }
+
+    @Test func aWindowLaysOutItsBarsInsideItself() throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
+        let window = Rect(x: 0, y: 100, width: 375, height: 712)
+        let result = try profile.layout(for: ScreenRequest(
+            ios: 16, containers: ViewControllerContainers(navigationBar: .standard), window: window))
+        #expect(result.window == window)
+        #expect(result.windowing == .window)
+        #expect(result.bounds == Rect(x: 0, y: 0, width: 375, height: 712))
+        #expect(result.safeAreaInsets.bottom == 34)
+        #expect(result.bars.statusBar == nil)
+        #expect(result.reservedRegions.isEmpty)
+    }
+
+    /// A window equal to the screen must answer exactly what a full-screen request does, for
+    /// every device, orientation and version the catalogue answers, with and without bars.
+    @Test func aWindowEqualToTheScreenChangesNothing() throws {
+        let contexts = [
+            ViewControllerContainers(),
+            ViewControllerContainers(navigationBar: .standard, tabBar: true),
+            ViewControllerContainers(navigationBar: .standard, toolbar: true, opaqueBars: true),
+        ]
+        var compared = 0
+        for profile in DeviceCatalogue.bundled.profiles {
+            for orientation in profile.orientations {
+                for ios in profile.ios.first...profile.ios.last {
+                    for containers in contexts {
+                        let plain = ScreenRequest(orientation: orientation, ios: ios, containers: containers)
+                        guard let expected = try? profile.layout(for: plain) else { continue }
+                        var windowed = plain
+                        windowed.window = profile.screen.bounds(in: orientation)
+                        let actual = try profile.layout(for: windowed)
+                        #expect(actual == expected, "\(profile.name) \(orientation) iOS \(ios)")
+                        #expect(actual.windowing == .fullScreen)
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 1000)
+    }
+}
