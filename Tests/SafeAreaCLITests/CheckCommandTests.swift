@@ -24,6 +24,61 @@ struct CheckCommandTests {
         return (object, try #require(object["results"] as? [[String: Any]]))
     }
 
+    // MARK: - A check must check something
+
+    /// Every pair the device lacks: nothing is evaluated, and a CI job must not pass on that.
+    @Test func aRunThatEvaluatesNothingFails() {
+        let spec = #"{"devices": ["iPhone X", "iPhone 16 Pro"], "orientations": ["portraitUpsideDown", "portraitUpsideDown"], "#
+            + #""elements": [{"name": "b", "relativeTo": "safeArea", "left": 0, "top": 0, "width": 10, "height": 10}], "#
+            + #""assertions": [{"element": "b", "insideSafeArea": true}]}"#
+        let result = run(spec)
+        #expect(result.status == 1)
+        #expect(result.output.hasPrefix("<stdin>: 2 devices × 1 orientation × 1 assertion: 0 passed, 0 failed, 2 skipped\n"))
+        #expect(runCLI(["check", "-", "--format", "json"], stdin: spec).status == 1)
+        #expect(result.errors == "safearea: <stdin>: no assertion was evaluated: all 2 skipped, so the check proves nothing\n")
+    }
+
+    @Test func failOnSkipFailsARunThatOtherwisePasses() {
+        let spec = #"{"devices": ["iPhone X"], "orientations": ["portrait", "portraitUpsideDown"], "#
+            + #""elements": [{"name": "b", "relativeTo": "safeArea", "left": 0, "top": 0, "width": 10, "height": 10}], "#
+            + #""assertions": [{"element": "b", "insideSafeArea": true}]}"#
+        let plain = run(spec)
+        #expect(plain.status == 0 && plain.errors.isEmpty)
+        let strict = run(spec, ["--fail-on-skip"])
+        #expect(strict.status == 1)
+        #expect(strict.errors == "safearea: <stdin>: 1 assertion was skipped (--fail-on-skip)\n")
+    }
+
+    /// SARIF 2.1.0, read back: the driver, one rule per kind, each finding with its rule, level,
+    /// message and the spec's line.
+    @Test func sarifReadsBackAsALogWithRulesAndLocatedResults() throws {
+        let path = Self.fixture("checkout.json")
+        let result = runCLI(["check", path, "--format", "sarif"])
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "safearea")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == ["insideSafeArea", "insideLayoutMargins", "minSize", "clearOf", "query"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        // The text report's 5 failures and 12 skips, and nothing that passed.
+        #expect(results.filter { $0["level"] as? String == "error" }.count == 5)
+        #expect(results.filter { $0["level"] as? String == "note" }.count == 12)
+        for finding in results {
+            let ruleIndex = try #require(finding["ruleIndex"] as? Int)
+            #expect(rules[ruleIndex]["id"] as? String == finding["ruleId"] as? String)
+            #expect(((finding["message"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let location = try #require((finding["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == path)
+            let line = try #require((location["region"] as? [String: Any])?["startLine"] as? Int)
+            #expect([10, 11, 12, 13].contains(line))
+        }
+        let buy = results.first { ($0["message"] as? [String: Any])?["text"] as? String == "buy clearOf fails on iPhone X portrait: overlaps the home indicator by 343 × 18 pt" }
+        #expect(buy?["ruleId"] as? String == "clearOf")
+    }
+
     // MARK: - The issue's example
 
     /// The spec exactly as the issue writes it.
@@ -139,7 +194,9 @@ struct CheckCommandTests {
              "assertions": [{"query": {"command": "insets"}, "field": "safeAreaInsets.top", "atLeast": 0}]}
             """
         let result = run(spec)
-        #expect(result.status == 0)
+        // Nothing was evaluated, so the check fails rather than pass on nothing.
+        #expect(result.status == 1)
+        #expect(result.errors == "safearea: <stdin>: no assertion was evaluated: all 2 skipped, so the check proves nothing\n")
         #expect(result.output == """
             <stdin>: 1 device × 2 orientations × 1 assertion: 0 passed, 0 failed, 2 skipped
             SKIP  iPhone 7  portrait       insets safeAreaInsets.top atLeast 0 (line 2): insets gives no safeAreaInsets.top here (null)
@@ -422,6 +479,6 @@ struct CheckCommandTests {
         #expect(none.status == 2)
         #expect(none.errors == "safearea: 'check' needs a SPEC argument ('-' reads standard input)\n")
         let format = runCLI(["check", "-", "--format", "csv"])
-        #expect(format.errors == "safearea: invalid value 'csv' for '--format' (expected text, json, junit, github)\n")
+        #expect(format.errors == "safearea: invalid value 'csv' for '--format' (expected text, json, junit, github, sarif)\n")
     }
 }

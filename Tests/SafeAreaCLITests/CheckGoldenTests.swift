@@ -15,6 +15,7 @@ struct CheckGoldenTests {
         ("check-checkout.json", ["check", fixture("checkout.json"), "--format", "json"]),
         ("check-checkout.xml", ["check", fixture("checkout.json"), "--format", "junit"]),
         ("check-checkout-github.txt", ["check", fixture("checkout.json"), "--format", "github"]),
+        ("check-checkout.sarif", ["check", fixture("checkout.json"), "--format", "sarif"]),
         // The issue's spec as written, over every phone.
         ("check-issue.txt", ["check", fixture("check-issue.json")]),
         ("check-issue-github.txt", ["check", fixture("check-issue.json"), "-f", "github"]),
