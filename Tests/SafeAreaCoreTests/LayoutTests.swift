@@ -86,3 +86,15 @@ struct GeometryTests {
         #expect(IOSVersion.releasedDescription == "7–18, 26–27")
     }
 }
+
+/// Text tables show numbers to at most two decimals; the exact value stays in JSON and CSV.
+@Suite("Number display")
+struct NumberDisplayTests {
+    @Test(arguments: [
+        (149.66666666666666, "149.67"), (43.666666666666664, "43.67"), (10.135135135135135, "10.14"),
+        (53.666666666666664, "53.67"), (44, "44"), (0.5, "0.5"), (-0.001, "0"), (0, "0"), (123456.789, "123456.79"),
+    ])
+    func roundsToTwoDecimals(_ value: Double, _ shown: String) {
+        #expect(NumberFormatting.display(value) == shown)
+    }
+}

@@ -53,9 +53,9 @@ enum CollectionCommand {
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
             TextTable.Column(header: "SECTION INSET T,L,B,R") { $0.value(at: "sections.0.effectiveSectionInset")?.quadText ?? "" },
-            TextTable.Column(header: "PER LINE") { $0.value(at: "sections.0.itemsPerLine")?.plainText ?? "" },
-            TextTable.Column(header: "LINES") { $0.value(at: "sections.0.lines")?.plainText ?? "" },
-            TextTable.Column(header: "GAP") { $0.value(at: "sections.0.firstLineGap")?.plainText ?? "" },
+            TextTable.Column(header: "PER LINE") { $0.value(at: "sections.0.itemsPerLine")?.displayText ?? "" },
+            TextTable.Column(header: "LINES") { $0.value(at: "sections.0.lines")?.displayText ?? "" },
+            TextTable.Column(header: "GAP") { $0.value(at: "sections.0.firstLineGap")?.displayText ?? "" },
             TextTable.Column(header: "CONTENT W,H") { $0["contentSize"]?.quadText ?? "" },
         ]
         if listFrames {

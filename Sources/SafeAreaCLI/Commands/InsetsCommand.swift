@@ -74,7 +74,7 @@ enum InsetsCommand {
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "SAFE AREA T,L,B,R") { record in
                 // Before iOS 11 the layout guides stand where the safe area would.
-                record["topLayoutGuide"].flatMap { $0.isNull ? nil : "guides \($0.plainText) / \(record.text(at: "bottomLayoutGuide"))" }
+                record["topLayoutGuide"].flatMap { $0.isNull ? nil : "guides \($0.displayText) / \(record.text(at: "bottomLayoutGuide"))" }
                     ?? record["safeAreaInsets"]?.quadText ?? ""
             },
             TextTable.Column(header: "SAFE FRAME X,Y,W,H") { $0["safeAreaFrame"]?.quadText ?? "" },

@@ -1,3 +1,5 @@
+import SafeAreaCore
+
 /// An aligned plain-text table: a header row and left-aligned columns two spaces apart.
 struct TextTable: Sendable {
     struct Column: Sendable {
@@ -55,12 +57,23 @@ struct TextTable: Sendable {
 extension OutputValue {
     /// `44, 0, 34, 0`: insets or a rect's four numbers in UIKit's order, for table cells.
     var quadText: String {
-        guard case .object(let fields) = self else { return plainText }
+        guard case .object(let fields) = self else { return displayText }
         var text = ""
         for (index, field) in fields.enumerated() {
-            text += (index == 0 ? "" : ", ") + field.value.plainText
+            text += (index == 0 ? "" : ", ") + field.value.displayText
         }
         return text
+    }
+
+    /// `plainText` with numbers to at most two decimals, for table cells: a person reads
+    /// `43.67`, while JSON and CSV keep `43.666666666666664`.
+    var displayText: String {
+        switch self {
+        case .number(let value): NumberFormatting.display(value)
+        case .array(let elements): elements.map(\.displayText).joined(separator: ";")
+        case .object(let fields): fields.map { "\($0.key)=\($0.value.displayText)" }.joined(separator: " ")
+        default: plainText
+        }
     }
 
     /// The value at a dotted path: object members by name, array elements by index
@@ -87,6 +100,6 @@ extension OutputValue {
         return current
     }
 
-    /// The plain text of the leaf at `path`, or empty.
-    func text(at path: String) -> String { value(at: path)?.plainText ?? "" }
+    /// The display text of the leaf at `path` (numbers to two decimals), or empty: for table cells.
+    func text(at path: String) -> String { value(at: path)?.displayText ?? "" }
 }

@@ -5,4 +5,12 @@ extension NumberFormatting {
     public static func measure(_ value: Double) -> String {
         text((value * 1000).rounded() / 1000)
     }
+
+    /// A number for a text table, to at most two decimals (`149.67`, not `149.66666666666666`):
+    /// what a person reads. JSON and CSV keep the exact value.
+    public static func display(_ value: Double) -> String {
+        // Past 1e13 a hundredth is below a double's resolution; such a number is shown as it is.
+        guard abs(value) < 1e13 else { return text(value) }
+        return text((value * 100).rounded() / 100)
+    }
 }
