@@ -39,6 +39,23 @@ struct BatchTests {
         #expect(line["adjustedContentInset"] as? [String: Int] == ["top": 20, "left": 0, "bottom": 49, "right": 0])
     }
 
+    /// Results may go to a file: stderr says that, and where, lines failed.
+    @Test func failedLinesAreSummarisedOnStandardError() throws {
+        let lines = [
+            #"{"command":"insets","device":"iPhone X"}"#,
+            "",
+            #"{"command":"insets","device":"iPhone 99"}"#,
+            #"{"command":"scroll","device":"iPhone X","behaviour":"never"}"#,
+        ]
+        let result = batch(lines)
+        #expect(result.status == 1)
+        #expect(try objects(result.output).count == 3)
+        #expect(result.errors.hasPrefix("safearea: 2 of 3 lines failed; first at line 3: unknown device 'iPhone 99'"))
+        #expect(result.errors.filter { $0 == "\n" }.count == 1)
+        let clean = batch([lines[0]])
+        #expect(clean.status == 0 && clean.errors.isEmpty)
+    }
+
     @Test func expandsAllAndArrays() throws {
         let result = batch([#"{"command":"insets","device":"all","orientation":"all"}"#])
         let devices = runCLI(["devices", "-f", "jsonl"]).output.split(separator: "\n").count

@@ -55,19 +55,23 @@ enum BatchCommand {
         let writer = BatchWriter(format: format, output: pending)
         let specs = commands.mapValues(\.spec)
         let fast = FastScrollPath(catalogue: context.catalogue)
-        var failed = false
+        var failures = 0
+        var answered = 0
+        var firstFailure: (line: Int, message: String)?
         var reader = LineReader(source: source)
         defer { deliver() }
         let completed = reader.forEachLine(beforeBlocking: deliver) { line, number in
             if pending.count >= 1 << 16 { deliver() }
             if context.output.isClosed { return false }
             if isBlank(line) { return true }
+            answered += 1
             if format == .jsonl, fast.answer(line, number: number, to: pending) { return true }
             switch answer(line, specs: specs, context: context) {
             case .success(let (records, id)):
                 writer.write(records, line: number, id: id)
             case .failure(let failure):
-                failed = true
+                failures += 1
+                if firstFailure == nil { firstFailure = (number, BatchWriter.batchWording(failure.error.message)) }
                 writer.writeError(failure.error, line: number, id: failure.id)
                 if arguments.has("fail-fast") { return false }
             }
@@ -76,7 +80,12 @@ enum BatchCommand {
         guard completed else {
             throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", exitStatus: .failure, code: .file)
         }
-        return failed ? .failure : .success
+        guard let first = firstFailure else { return .success }
+        // Results went to standard output, perhaps a file: say on stderr that some lines failed.
+        let stopped = arguments.has("fail-fast") ? " (stopped there: --fail-fast)" : ""
+        context.errors.write(
+            "safearea: \(failures) of \(answered) line\(answered == 1 ? "" : "s") failed; first at line \(first.line): \(first.message)\(stopped)\n")
+        return .failure
     }
 
     private static func answer(
