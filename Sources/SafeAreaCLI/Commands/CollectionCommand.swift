@@ -103,13 +103,17 @@ enum CollectionCommand {
         let sizes = arguments.all("item-size")
         if !sizes.isEmpty {
             var parsed: [Size] = []
-            for value in sizes { parsed.append(try ValueParsing.size(value, option: "item-size")) }
+            for value in sizes { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
             spec.itemSizes = parsed
         }
         let counts = arguments.all("items")
         if !counts.isEmpty {
             var parsed: [Int] = []
             for value in counts { parsed.append(try ValueParsing.count(value, option: "items")) }
+            let total = parsed.reduce(0, +)
+            guard total <= Limits.itemsTotal else {
+                throw UsageError("invalid value for '--items': \(total) items in all, more than the limit of \(Limits.itemsTotal)")
+            }
             spec.sections = parsed
         }
         if let value = arguments.single("interitem-spacing") { spec.minimumInteritemSpacing = try ValueParsing.points(value, option: "interitem-spacing") }

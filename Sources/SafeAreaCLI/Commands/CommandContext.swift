@@ -23,10 +23,7 @@ final class CommandContext {
     /// The bytes of a file argument, or of standard input for `-`.
     func read(_ source: String) throws(UsageError) -> [UInt8] {
         if source == "-" {
-            guard let bytes = standardInput.readAll() else {
-                throw UsageError("cannot read standard input: \(FileSystem.lastErrorText())", code: .file)
-            }
-            return bytes
+            return try standardInput.readAll().bytes("standard input")
         }
         do {
             return try FileSystem.readFile(source)
