@@ -10,6 +10,9 @@ enum Limits {
     static let itemsPerSection = 100_000
     /// Items in all sections of one collection request together.
     static let itemsTotal = 100_000
+    /// Item frames `--frames` may list at once across all pairs, where the answer is held whole
+    /// (text, JSON, CSV, batch); the command line's JSON Lines stream and have no such bound.
+    static let heldFrames = 1_000_000
     /// Times one option may be given on a command line or in a batch line.
     static let optionRepetitions = 1_000
     /// View controllers in one hierarchy file.
@@ -17,11 +20,11 @@ enum Limits {
     /// Windows in one hierarchy file.
     static let windows = 1_000
     /// Assertions in one check spec.
-    static let assertions = 10_000
+    static let assertions = 1_000
     /// Characters in a device, controller or option name that a "did you mean" is sought for;
     /// longer names are simply unknown.
     static let suggestedNameLength = 100
 
     /// The paragraph `--help` and the README show.
-    static let summary = "Limits: files (hierarchy, check spec, --devices-from, profiles) up to 16 MiB; lengths from -100000 to 100000 points; 100000 collection items per section and in total; 1000 repetitions of an option; 10000 controllers and 1000 windows per hierarchy; 10000 assertions per check spec; JSON nested at most 64 deep."
+    static let summary = "Limits: files (hierarchy, check spec, --devices-from, profiles) up to 16 MiB; lengths from -100000 to 100000 points; 100000 collection items per section and in total, and 1000000 listed item frames across devices and orientations except in streamed JSON Lines; 1000 repetitions of an option; 10000 controllers and 1000 windows per hierarchy; 1000 assertions per check spec; JSON nested at most 64 deep."
 }

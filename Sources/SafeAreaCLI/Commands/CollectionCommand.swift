@@ -42,6 +42,13 @@ enum CollectionCommand {
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let layout = try layoutSpec(arguments)
         let listFrames = arguments.has("frames")
+        // Frames held in memory (every format but the command line's JSON Lines, which streams)
+        // are bounded across all pairs.
+        let listed = listFrames ? layout.sections.reduce(0, +) * input.pairCount : 0
+        if input.stream == nil, listed > Limits.heldFrames {
+            throw UsageError(
+                "--frames would list \(listed) item frames, more than the limit of \(Limits.heldFrames) outside JSON Lines; ask fewer devices or orientations, or use --format jsonl, which streams them")
+        }
         var warnings: [String] = []
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout)

@@ -29,7 +29,10 @@ enum CommandTable {
     static func records(_ spec: CommandSpec, _ unchecked: @escaping Compute) -> Entry {
         let compute = checked(unchecked)
         let run: Run = { (arguments, context) throws(UsageError) in
-            try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+            let format = OutputFormat.read(arguments)
+            // JSON Lines need no record before writing the next, so they leave as computed.
+            if format == .jsonl { context.recordStream = RecordStream(output: context.output) }
+            try compute(arguments, context).print(format, context: context)
             return .success
         }
         return (spec, run, compute)
@@ -40,12 +43,14 @@ enum CommandTable {
     static func checked(_ compute: @escaping Compute) -> Compute {
         { (arguments, context) throws(UsageError) in
             let output = try compute(arguments, context)
-            for record in output.records {
-                if let path = record.nonFinitePath() {
-                    throw UsageError("the answer's '\(path)' is not a finite number; no output is written for values this large")
-                }
-            }
+            for record in output.records { try requireFinite(record) }
             return output
+        }
+    }
+
+    static func requireFinite(_ record: OutputValue) throws(UsageError) {
+        if let path = record.nonFinitePath() {
+            throw UsageError("the answer's '\(path)' is not a finite number; no output is written for values this large")
         }
     }
 

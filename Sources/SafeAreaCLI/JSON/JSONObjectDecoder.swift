@@ -37,18 +37,24 @@ final class JSONObjectDecoder {
 
     /// Any finite number within ±``numberLimit``.
     func number(_ value: JSONValue, field: String) throws(UsageError) -> Double {
-        record(field, value)
-        guard case .number(let number) = value.kind else { throw typeFailure(value, field: field, expected: "a number") }
+        let number = try anyNumber(value, field: field)
         guard abs(number) <= Self.numberLimit else {
             throw failure(at: value.offset, "\(field): out of range (numbers run from -10000000 to 10000000), found \(NumberFormatting.text(number))")
         }
         return number
     }
 
+    /// A number as read, every finite double (the reader refuses the others).
+    private func anyNumber(_ value: JSONValue, field: String) throws(UsageError) -> Double {
+        record(field, value)
+        guard case .number(let number) = value.kind else { throw typeFailure(value, field: field, expected: "a number") }
+        return number
+    }
+
     /// A number of points that must not be negative (a width, a height, an inset), at most
     /// 100,000 like every length the command line takes.
     func nonNegative(_ value: JSONValue, field: String) throws(UsageError) -> Double {
-        let number = try number(value, field: field)
+        let number = try anyNumber(value, field: field)
         if number < 0 { throw failure(at: value.offset, "\(field): must not be negative, found \(NumberFormatting.text(number))") }
         if number > ValueParsing.pointLimit {
             throw failure(at: value.offset, "\(field): out of range (at most 100000 points), found \(NumberFormatting.text(number))")

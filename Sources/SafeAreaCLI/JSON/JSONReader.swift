@@ -84,6 +84,7 @@ struct JSONReader {
         try enterContainer()
         defer { depth -= 1 }
         var members: [JSONMember] = []
+        var seen: Set<String> = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -98,7 +99,16 @@ struct JSONReader {
             }
             let keyOffset = index
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            // A scan while the object is small (a batch line's handful of keys), a set beyond:
+            // a hierarchy of 10,000 controllers is one object, and scanning made it quadratic.
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                duplicate = !seen.insert(key).inserted
+            }
+            if duplicate {
                 index = keyOffset
                 throw error("duplicate key \"\(key)\"")
             }
