@@ -11,7 +11,7 @@ RELEASE_FLAGS = -c release $(STATIC_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 BUNDLED = Sources/SafeAreaCore/Catalogue/BundledProfiles.swift
 
-.PHONY: build run test install profiles bench readme clean
+.PHONY: build run test install profiles bench readme clean fuzz fuzz-build
 
 build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product safearea
@@ -44,3 +44,21 @@ readme: build
 
 clean:
 	rm -rf $(BUILD_DIR)
+
+# libFuzzer targets (Tests/Fuzz): the argv parser, the JSON reader, a whole batch run, the
+# hierarchy and the check spec decoders, each checking exit status, output JSON and finite
+# numbers. New inputs go to $(FUZZ_DIR)/corpus-*, the committed seeds stay as they are.
+FUZZ_DIR     ?= $(BUILD_DIR)/fuzz
+FUZZ_SECONDS ?= 20
+FUZZ_TARGETS  = argv jsonreader batch hierarchy spec
+
+fuzz-build:
+	FUZZ_DIR=$(FUZZ_DIR) bash Tests/Fuzz/build.sh
+
+fuzz: fuzz-build
+	for target in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus-$$target && \
+		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
+			-rss_limit_mb=4096 -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
+			-dict=Tests/Fuzz/safearea.dict $(FUZZ_DIR)/corpus-$$target Tests/Fuzz/corpus/$$target || exit 1; \
+	done

@@ -26,20 +26,26 @@ public enum SafeAreaCommandLine {
     ) -> Int32 {
         let out = OutputChannel(sink: output)
         let err = OutputChannel(sink: errors)
-        defer {
-            out.flush()
-            err.flush()
-        }
+        defer { err.flush() }
+        var status: Int32
         do {
-            return try dispatch(
+            status = try dispatch(
                 arguments, output: out, errors: err,
                 style: TextStyle(outputIsTerminal: outputIsTerminal, environment: environment),
                 standardInput: standardInput
             ).rawValue
         } catch {
             err.write("safearea: \(error.message)\n")
-            return error.exitStatus.rawValue
+            status = error.exitStatus.rawValue
         }
+        out.flush()
+        // A full disk or a closed descriptor loses answers: say so. A reader that has gone
+        // (`| head`) wanted no more, so that ends quietly.
+        if let failure = out.failure {
+            err.write("safearea: cannot write the output: \(failure)\n")
+            return ExitStatus.usage.rawValue
+        }
+        return status
     }
 
     private static func dispatch(

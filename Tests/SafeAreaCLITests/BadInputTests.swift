@@ -32,7 +32,7 @@ struct BadInputTests {
         (["collection", "--content-size", "10x10"], "safearea: unknown option '--content-size' for 'collection'; did you mean '--content-inset'?"),
         (["scroll", "--content-size", "390"], "safearea: invalid value '390' for '--content-size': expected WIDTHxHEIGHT such as 390x2000"),
         (["scroll", "--content-size", "390x-1"], "safearea: invalid value '390x-1' for '--content-size': width and height must not be negative"),
-        (["scroll", "--content-size", "390xnan"], "safearea: invalid value '390xnan' for '--content-size': 'nan' is not a finite number"),
+        (["scroll", "--content-size", "390xnan"], "safearea: invalid value '390xnan' for '--content-size': numbers must be finite"),
         (["scroll", "--behavior", "automatc"], "safearea: invalid value 'automatc' for '--behavior' (expected automatic, scrollableAxes, never, always); did you mean 'automatic'?"),
         (["scroll", "-d", "iPhone X", "--scroll-frame", "0,900,10,10"], "safearea: the scroll view 0, 900, 10, 10 lies outside the content view (0, 0, 375, 812) on iPhone X"),
         (["table", "--always-bounce-vertical"], "safearea: unknown option '--always-bounce-vertical' for 'table'"),

@@ -5,9 +5,23 @@ import Testing
 /// and a reader that goes away.
 @Suite("Built binary")
 struct BinaryTests {
+    /// The binary built beside the test bundle, wherever `--build-path` put it (a sanitizer build
+    /// has its own directory), else the default build directories.
     private var binary: URL? {
-        let candidates = [".build/debug/safearea", ".build/release/safearea"].map { packageRoot.appendingPathComponent($0) }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var candidates: [URL] = []
+        var directory = testBundle.deletingLastPathComponent()
+        // The bundle is `<bin>/safeareaPackageTests.xctest`, possibly inside `Contents/MacOS`.
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("safearea"))
+            directory = directory.deletingLastPathComponent()
+        }
+        candidates += [".build/debug/safearea", ".build/release/safearea"].map { packageRoot.appendingPathComponent($0) }
+        return candidates.first { candidate in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: candidate.path)
+        }
     }
 
     private func shell(_ command: String) throws -> (status: Int32, output: String) {
@@ -58,6 +72,20 @@ struct BinaryTests {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    /// A full disk and a closed descriptor lose answers: one line on stderr, exit 2. A closed pipe
+    /// (the reader has gone) stays quiet.
+    @Test func writeErrorsAreReportedByTheBinary() throws {
+        let binary = try #require(binary, "build the safearea product first")
+        let full = try shell("'\(binary.path)' insets -d all > /dev/full; echo \"exit $?\"")
+        #expect(full.output == "safearea: cannot write the output: no space left on device\nexit 2\n")
+        let closed = try shell("'\(binary.path)' insets -d all >&-; echo \"exit $?\"")
+        #expect(closed.output == "safearea: cannot write the output: bad file descriptor\nexit 2\n")
+        let batch = try shell("echo '{\"command\":\"devices\"}' | '\(binary.path)' batch > /dev/full; echo \"exit $?\"")
+        #expect(batch.output == "safearea: cannot write the output: no space left on device\nexit 2\n")
+        let streamed = try shell("'\(binary.path)' collection -d all -o all --items 100000 --frames -f jsonl | head -c100 | wc -c; echo \"exit $?\"")
+        #expect(streamed.output == "100\nexit 0\n")
     }
 }
 

@@ -43,6 +43,9 @@ enum ArgumentParser {
                 }
                 value = ArgumentValue(text: "", index: index)
             }
+            if parsed.count(spec.long) >= Limits.optionRepetitions {
+                throw UsageError("option '--\(spec.long)' given more than \(Limits.optionRepetitions) times", code: .unknownKey)
+            }
             if !spec.repeatable, let earlier = parsed.all(spec.long).first, spec.takesValue, earlier.text != value.text {
                 throw UsageError("option '--\(spec.long)' given twice ('\(earlier.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
             }

@@ -47,6 +47,7 @@ enum HelpFormatter {
             Run 'safearea <command> --help' for the options of a command.
 
             """
+        text += wrap(Limits.summary, indent: 0, width: width).joined(separator: "\n") + "\n"
         return text
     }
 

@@ -3,11 +3,18 @@
 enum Suggestion {
     /// The candidate nearest to `input` (case-insensitive), or nil when none is near.
     static func nearest(to input: String, in candidates: some Sequence<String>) -> String? {
+        // A name far longer than any candidate is no typo of one; capping it bounds the work.
+        guard input.utf8.count <= Limits.suggestedNameLength * 4 else { return nil }
         let typed = Array(input.lowercased().unicodeScalars)
-        guard !typed.isEmpty else { return nil }
+        guard !typed.isEmpty, typed.count <= Limits.suggestedNameLength else { return nil }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
+            let other = Array(candidate.lowercased().unicodeScalars)
+            // The distance is at least the difference in length; a candidate that cannot beat
+            // the best so far or pass the threshold costs no table.
+            let floor = abs(other.count - typed.count)
+            if floor > max(2, min(typed.count, other.count) / 3) || floor >= (best?.distance ?? Int.max) { continue }
+            let distance = editDistance(typed, other)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }

@@ -6,7 +6,7 @@ struct UsageError: Error, Sendable, Equatable {
     let code: ErrorCode
 
     init(_ message: String, exitStatus: ExitStatus = .usage, code: ErrorCode = .invalidValue) {
-        self.message = message
+        self.message = message.escapingControlCharacters
         self.exitStatus = exitStatus
         self.code = code
     }
@@ -41,4 +41,29 @@ enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// Usage or input error: unknown command, flag, device or value; malformed file.
     case usage = 2
+}
+
+extension String {
+    /// The text with control characters spelled out (`\n`, `\u{1B}`), so that a message echoing
+    /// input stays one line and cannot move the cursor or recolour a terminal.
+    var escapingControlCharacters: String {
+        guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.isControlCharacter:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0, DEL and C1: the scalars a terminal acts on rather than shows.
+    fileprivate var isControlCharacter: Bool { value < 0x20 || (value >= 0x7F && value < 0xA0) }
 }

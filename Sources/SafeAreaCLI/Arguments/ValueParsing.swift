@@ -1,8 +1,17 @@
 import SafeAreaCore
 
 /// Turns option values into numbers, insets and rects, refusing anything that is not a plain
-/// finite decimal (`nan`, `inf`, `0x10` and `1e999` included) with a message naming the option.
+/// finite decimal (`nan`, `inf`, `0x10`, `1e999` and `1e-400` included) with a message naming the
+/// option.
+///
+/// This is the one place where numbers enter a command: `batch` members reach it as the command
+/// line's text. Every length lies within ±``pointLimit``, so that no sum, product or quotient the
+/// core forms from them can overflow to infinity (the largest screen is 1,376 points; a scroll
+/// view's content of 100,000 points is a long list already).
 enum ValueParsing {
+    /// The largest length, in points, any option takes (and the most negative origin).
+    static let pointLimit: Double = 100_000
+
     /// A decimal number in JSON's spelling, optionally with a leading '+'.
     static func number(_ text: Substring) -> Double? {
         var body = text
@@ -24,15 +33,30 @@ enum ValueParsing {
         var numbers: [Double] = []
         for part in parts {
             let trimmed = part.trimmingSpaces()
-            guard let number = number(trimmed) else {
-                let lower = trimmed.lowercased()
-                let why = ["nan", "inf", "+inf", "-inf", "infinity", "-infinity"].contains(lower)
-                    ? "numbers must be finite" : "'\(trimmed)' is not a number"
-                throw UsageError("invalid value '\(value.text)' for '--\(option)': \(why)")
-            }
-            numbers.append(number)
+            numbers.append(try point(trimmed, value, option: option))
         }
         return numbers
+    }
+
+    /// One number of points within ±``pointLimit``, or the reason it is not one.
+    private static func point(_ text: Substring, _ value: ArgumentValue, option: String) throws(UsageError) -> Double {
+        guard let number = number(text) else {
+            let lower = text.lowercased()
+            let why: String
+            if ["nan", "inf", "+inf", "-inf", "infinity", "-infinity"].contains(lower) {
+                why = "numbers must be finite"
+            } else if !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || [0x2B, 0x2D, 0x2E, 0x45, 0x65].contains($0) }),
+                      text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), text.lowercased().contains("e") {
+                why = "'\(text)' is out of range (points run from -100000 to 100000)"
+            } else {
+                why = "'\(text)' is not a number"
+            }
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': \(why)")
+        }
+        guard abs(number) <= pointLimit else {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': '\(text)' is out of range (points run from -100000 to 100000)")
+        }
+        return number
     }
 
     /// `X,Y,W,H`: origin may be negative (a subview can start off screen), size may not.
@@ -65,16 +89,26 @@ enum ValueParsing {
         }
         var numbers: [Double] = []
         for part in parts {
-            let trimmed = part.trimmingSpaces()
-            guard let number = number(trimmed), number.isFinite else {
-                throw UsageError("invalid value '\(value.text)' for '--\(option)': '\(trimmed)' is not a finite number")
-            }
+            let number = try point(part.trimmingSpaces(), value, option: option)
             guard number >= 0 else {
                 throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
             }
             numbers.append(number)
         }
         return Size(width: numbers[0], height: numbers[1])
+    }
+
+    /// A `UICollectionViewFlowLayout` item size: UIKit raises "negative or zero sizes are not
+    /// supported in the flow layout" for an item with a zero width or height (reported from
+    /// `itemSize` in 1and2papa/CTAssetsPickerController#146 and from `sizeForItemAt` in
+    /// jessesquires/JSQMessagesViewController#819), so such a size is refused, not laid out.
+    static func itemSize(_ value: ArgumentValue, option: String) throws(UsageError) -> Size {
+        let size = try size(value, option: option)
+        guard size.width > 0, size.height > 0 else {
+            throw UsageError(
+                "invalid value '\(value.text)' for '--\(option)': UIKit refuses an item with a zero width or height (\"negative or zero sizes are not supported in the flow layout\")")
+        }
+        return size
     }
 
     /// `T,L,B,R` in UIKit's order, none negative.

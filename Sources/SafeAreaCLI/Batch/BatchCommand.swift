@@ -60,12 +60,17 @@ enum BatchCommand {
         var firstFailure: (line: Int, message: String)?
         var reader = LineReader(source: source)
         defer { deliver() }
-        let completed = reader.forEachLine(beforeBlocking: deliver) { line, number in
+        let completed = reader.forEachLine(beforeBlocking: deliver) { whole, number in
+            var line = whole
+            // A leading byte-order mark (Windows editors write one) is no part of the first line.
+            if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
             if pending.count >= 1 << 16 { deliver() }
             if context.output.isClosed { return false }
             if isBlank(line) { return true }
             answered += 1
             if format == .jsonl, fast.answer(line, number: number, to: pending) { return true }
+            // A line that reads a file may meet anything; the answers before it leave first.
+            if readsFile(line) { deliver() }
             switch answer(line, specs: specs, context: context) {
             case .success(let (records, id)):
                 writer.write(records, line: number, id: id)
@@ -78,7 +83,7 @@ enum BatchCommand {
             return true
         }
         guard completed else {
-            throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", exitStatus: .failure, code: .file)
+            throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
         }
         guard let first = firstFailure else { return .success }
         // Results went to standard output, perhaps a file: say on stderr that some lines failed.
@@ -100,7 +105,7 @@ enum BatchCommand {
                 UsageError("malformed JSON at column \(position.column): \(error.message)", code: .malformedJSON), id: nil))
         }
         let request: BatchRequest
-        switch BatchRequest.read(value, commands: specs) {
+        switch BatchRequest.read(value, line: line, commands: specs) {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
         }
@@ -113,6 +118,17 @@ enum BatchCommand {
         } catch {
             return .failure(BatchLineError(error, id: request.id))
         }
+    }
+
+    /// True when the line names a file (`"file"`, `"devicesFrom"`).
+    private static func readsFile(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let file = Array("\"file\"".utf8)
+        let devicesFrom = Array("\"devicesFrom\"".utf8)
+        for start in line.indices {
+            let rest = UnsafeBufferPointer(rebasing: line[start...])
+            if rest.starts(with: file) || rest.starts(with: devicesFrom) { return true }
+        }
+        return false
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

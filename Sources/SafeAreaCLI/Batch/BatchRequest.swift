@@ -12,11 +12,14 @@ struct BatchRequest {
     static let runWideKeys = ["format", "profiles"]
 
     /// Reads a parsed line. Errors carry their batch `code`; `id` is recovered when the line has one.
-    static func read(_ value: JSONValue, commands: [String: CommandSpec]) -> Result<BatchRequest, BatchLineError> {
+    /// `line` is the text `value` was read from: the id is echoed as it was written there.
+    static func read(
+        _ value: JSONValue, line: UnsafeBufferPointer<UInt8>? = nil, commands: [String: CommandSpec]
+    ) -> Result<BatchRequest, BatchLineError> {
         guard case .object(let members) = value.kind else {
             return .failure(BatchLineError(UsageError("a line must be a JSON object, not \(value.typeName)", code: .notAnObject), id: nil))
         }
-        let id = members.first { $0.key == "id" }.map { OutputValue(json: $0.value) }
+        let id = members.first { $0.key == "id" }.map { member in line.map { OutputValue(echoing: member.value, from: $0) } ?? OutputValue(json: member.value) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
         }
@@ -174,7 +177,20 @@ struct BatchLineError: Error {
 }
 
 extension OutputValue {
-    /// A JSON value from the input, to be written back unchanged (the `id`).
+    /// The input's own spelling of `json`: `123456789012345678` stays that, not the nearest
+    /// double's `1.2345678901234568e+17`, and a string keeps its escapes.
+    init(echoing json: JSONValue, from line: UnsafeBufferPointer<UInt8>) {
+        let decoded = OutputValue(json: json)
+        guard let end = JSONReader.end(ofValueAt: json.offset, in: line) else {
+            self = decoded
+            return
+        }
+        self = .verbatim(
+            json: String(decoding: UnsafeBufferPointer(rebasing: line[json.offset..<end]), as: UTF8.self),
+            plain: decoded.plainText)
+    }
+
+    /// A JSON value from the input (the `id`).
     init(json: JSONValue) {
         switch json.kind {
         case .null: self = .null

@@ -57,37 +57,40 @@ final class BatchWriter {
     /// Messages name options as the command line spells them (`'--content-size'`); a line spells
     /// them as JSON keys (`"contentSize"`).
     static func batchWording(_ message: String) -> String {
-        var result = ""
-        var rest = Substring(message)
-        while let dashes = rest.range(of: "--") {
-            var name = rest[dashes.upperBound...].prefix { $0 == "-" || ($0 >= "a" && $0 <= "z") }
-            while name.hasSuffix("-") { name = name.dropLast() }
-            guard let first = name.first, first != "-" else {
-                result += rest[..<dashes.upperBound]
-                rest = rest[dashes.upperBound...]
+        // One pass over the scalars, so that a message holding a long run of dashes (a device
+        // named "------…") costs linear time, not cubic.
+        let scalars = Array(message.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool { (scalar >= "a" && scalar <= "z") || scalar == "-" }
+        while index < scalars.count {
+            guard scalars[index] == "-", index + 1 < scalars.count, scalars[index + 1] == "-" else {
+                result.append(scalars[index])
+                index += 1
                 continue
             }
-            var before = rest[..<dashes.lowerBound]
-            var after = rest[dashes.upperBound...].dropFirst(name.count)
-            if before.hasSuffix("'"), after.hasPrefix("'") {
-                before = before.dropLast()
-                after = after.dropFirst()
+            // A name starts with a letter straight after exactly two dashes.
+            let nameStart = index + 2
+            guard nameStart < scalars.count, scalars[nameStart] >= "a", scalars[nameStart] <= "z" else {
+                // Copy the whole run of dashes at once.
+                while index < scalars.count, scalars[index] == "-" {
+                    result.append("-")
+                    index += 1
+                }
+                continue
             }
-            result += before + "\"" + BatchRequest.camelCase(String(name)) + "\""
-            rest = after
+            var nameEnd = nameStart
+            while nameEnd < scalars.count, isNameScalar(scalars[nameEnd]) { nameEnd += 1 }
+            while scalars[nameEnd - 1] == "-" { nameEnd -= 1 }
+            let quoted = result.last == "'" && nameEnd < scalars.count && scalars[nameEnd] == "'"
+            if quoted { result.removeLast() }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: scalars[nameStart..<nameEnd])
+            result.append("\"")
+            result.append(contentsOf: BatchRequest.camelCase(name).unicodeScalars)
+            result.append("\"")
+            index = quoted ? nameEnd + 1 : nameEnd
         }
-        return result + rest
-    }
-}
-
-extension Substring {
-    /// The first occurrence of `target`.
-    func range(of target: String) -> Range<Index>? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index...].hasPrefix(target) { return index..<self.index(index, offsetBy: target.count) }
-            index = self.index(after: index)
-        }
-        return nil
+        return String(result)
     }
 }

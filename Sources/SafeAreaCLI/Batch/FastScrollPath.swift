@@ -286,6 +286,8 @@ final class FastScrollPath {
                 }
                 number = exact
             }
+            // Out of range is the command line's parser's to refuse, with its message.
+            guard number <= ValueParsing.pointLimit else { return nil }
             switch parsed {
             case 0: values.0 = number
             case 1: values.1 = number

@@ -57,7 +57,7 @@ final class CheckSpecDecoder {
         }
         let assertionsValue = try json.required(object, "assertions", in: root)
         var index = 0
-        let assertions = try json.array(assertionsValue, field: "assertions") { (value, field) throws(UsageError) in
+        let assertions = try json.array(assertionsValue, field: "assertions", limit: Limits.assertions) { (value, field) throws(UsageError) in
             defer { index += 1 }
             return try self.assertion(value, field: field, index: index, elements: elements, context: screen)
         }

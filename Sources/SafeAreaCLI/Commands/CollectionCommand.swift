@@ -42,6 +42,13 @@ enum CollectionCommand {
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let layout = try layoutSpec(arguments)
         let listFrames = arguments.has("frames")
+        // Frames held in memory (every format but the command line's JSON Lines, which streams)
+        // are bounded across all pairs.
+        let listed = listFrames ? layout.sections.reduce(0, +) * input.pairCount : 0
+        if input.stream == nil, listed > Limits.heldFrames {
+            throw UsageError(
+                "--frames would list \(listed) item frames, more than the limit of \(Limits.heldFrames) outside JSON Lines; ask fewer devices or orientations, or use --format jsonl, which streams them")
+        }
         var warnings: [String] = []
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout)
@@ -104,13 +111,17 @@ enum CollectionCommand {
         let sizes = arguments.all("item-size")
         if !sizes.isEmpty {
             var parsed: [Size] = []
-            for value in sizes { parsed.append(try ValueParsing.size(value, option: "item-size")) }
+            for value in sizes { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
             spec.itemSizes = parsed
         }
         let counts = arguments.all("items")
         if !counts.isEmpty {
             var parsed: [Int] = []
             for value in counts { parsed.append(try ValueParsing.count(value, option: "items")) }
+            let total = parsed.reduce(0, +)
+            guard total <= Limits.itemsTotal else {
+                throw UsageError("invalid value for '--items': \(total) items in all, more than the limit of \(Limits.itemsTotal)")
+            }
             spec.sections = parsed
         }
         if let value = arguments.single("interitem-spacing") { spec.minimumInteritemSpacing = try ValueParsing.points(value, option: "interitem-spacing") }

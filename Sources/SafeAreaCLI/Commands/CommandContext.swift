@@ -8,6 +8,10 @@ final class CommandContext {
     let errors: OutputChannel
     let style: TextStyle
     let standardInput: ByteSource
+    /// Set when records are written as they are computed (JSON Lines on the command line), so
+    /// that a large answer (`collection -d all --frames`) never sits whole in memory and a
+    /// reader that stops early (`| head -c100`) stops the work.
+    var recordStream: RecordStream?
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,
@@ -23,15 +27,36 @@ final class CommandContext {
     /// The bytes of a file argument, or of standard input for `-`.
     func read(_ source: String) throws(UsageError) -> [UInt8] {
         if source == "-" {
-            guard let bytes = standardInput.readAll() else {
-                throw UsageError("cannot read standard input: \(FileSystem.lastErrorText())", code: .file)
-            }
-            return bytes
+            return try standardInput.readAll().bytes("standard input")
         }
         do {
             return try FileSystem.readFile(source)
         } catch {
             throw UsageError(error.message, code: .file)
         }
+    }
+}
+
+/// Writes each record the moment it is computed; `isClosed` tells the producer to stop.
+final class RecordStream {
+    private let output: OutputChannel
+    private let line = ByteBuffer(capacity: 4096)
+    /// Records written so far.
+    private(set) var count = 0
+
+    init(output: OutputChannel) {
+        self.output = output
+    }
+
+    var isClosed: Bool { output.isClosed }
+
+    /// Writes one record as a JSON line, refusing a non-finite number as every writer does.
+    func write(_ record: OutputValue) throws(UsageError) {
+        try CommandTable.requireFinite(record)
+        line.removeAll()
+        JSONWriter.writeCompact(record, to: line)
+        line.append(0x0A)
+        output.write(line.bytes)
+        count += 1
     }
 }

@@ -17,7 +17,7 @@ enum CommandTable {
         records(CollectionCommand.spec, CollectionCommand.compute),
         records(TableCommand.spec, TableCommand.compute),
         records(PolicyCommand.spec, PolicyCommand.compute),
-        (CSSCommand.spec, CSSCommand.run, CSSCommand.compute),
+        (CSSCommand.spec, CSSCommand.run, checked(CSSCommand.compute)),
         (BatchCommand.spec, BatchCommand.run, nil),
         (CheckCommand.spec, CheckCommand.run, nil),
     ]
@@ -26,12 +26,32 @@ enum CommandTable {
 
     /// The entry of a command whose whole job is its records: it runs by computing them and
     /// printing them in `--format`.
-    static func records(_ spec: CommandSpec, _ compute: @escaping Compute) -> Entry {
+    static func records(_ spec: CommandSpec, _ unchecked: @escaping Compute) -> Entry {
+        let compute = checked(unchecked)
         let run: Run = { (arguments, context) throws(UsageError) in
-            try compute(arguments, context).print(OutputFormat.read(arguments), context: context)
+            let format = OutputFormat.read(arguments)
+            // JSON Lines need no record before writing the next, so they leave as computed.
+            if format == .jsonl { context.recordStream = RecordStream(output: context.output) }
+            try compute(arguments, context).print(format, context: context)
             return .success
         }
         return (spec, run, compute)
+    }
+
+    /// `compute`, refusing an answer that holds a non-finite number: no writer may print `inf`
+    /// or `nan` (invalid JSON), whatever the core computed.
+    static func checked(_ compute: @escaping Compute) -> Compute {
+        { (arguments, context) throws(UsageError) in
+            let output = try compute(arguments, context)
+            for record in output.records { try requireFinite(record) }
+            return output
+        }
+    }
+
+    static func requireFinite(_ record: OutputValue) throws(UsageError) {
+        if let path = record.nonFinitePath() {
+            throw UsageError("the answer's '\(path)' is not a finite number; no output is written for values this large")
+        }
     }
 
     /// The commands with records, by name.

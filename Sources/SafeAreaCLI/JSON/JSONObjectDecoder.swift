@@ -30,17 +30,35 @@ final class JSONObjectDecoder {
 
     // MARK: - Typed leaves
 
-    /// Any finite number.
+    /// The largest magnitude any number in a file may have (a window level such as 10,000,000
+    /// fits): the reader already refuses what overflows a double, and this bound keeps every sum
+    /// the core forms finite.
+    static let numberLimit: Double = 10_000_000
+
+    /// Any finite number within ±``numberLimit``.
     func number(_ value: JSONValue, field: String) throws(UsageError) -> Double {
+        let number = try anyNumber(value, field: field)
+        guard abs(number) <= Self.numberLimit else {
+            throw failure(at: value.offset, "\(field): out of range (numbers run from -10000000 to 10000000), found \(NumberFormatting.text(number))")
+        }
+        return number
+    }
+
+    /// A number as read, every finite double (the reader refuses the others).
+    private func anyNumber(_ value: JSONValue, field: String) throws(UsageError) -> Double {
         record(field, value)
         guard case .number(let number) = value.kind else { throw typeFailure(value, field: field, expected: "a number") }
         return number
     }
 
-    /// A number of points that must not be negative (a width, a height, an inset).
+    /// A number of points that must not be negative (a width, a height, an inset), at most
+    /// 100,000 like every length the command line takes.
     func nonNegative(_ value: JSONValue, field: String) throws(UsageError) -> Double {
-        let number = try number(value, field: field)
+        let number = try anyNumber(value, field: field)
         if number < 0 { throw failure(at: value.offset, "\(field): must not be negative, found \(NumberFormatting.text(number))") }
+        if number > ValueParsing.pointLimit {
+            throw failure(at: value.offset, "\(field): out of range (at most 100000 points), found \(NumberFormatting.text(number))")
+        }
         return number
     }
 
@@ -102,10 +120,13 @@ final class JSONObjectDecoder {
 
     /// The elements of an array, each read by `element` with its path (`field[2]`).
     func array<Element>(
-        _ value: JSONValue, field: String, _ element: (JSONValue, String) throws(UsageError) -> Element
+        _ value: JSONValue, field: String, limit: Int = Int.max, _ element: (JSONValue, String) throws(UsageError) -> Element
     ) throws(UsageError) -> [Element] {
         record(field, value)
         guard case .array(let values) = value.kind else { throw typeFailure(value, field: field, expected: "an array") }
+        guard values.count <= limit else {
+            throw failure(at: value.offset, "\(field): \(values.count) entries, more than the limit of \(limit)")
+        }
         var result: [Element] = []
         for (index, item) in values.enumerated() {
             let itemField = "\(field)[\(index)]"

@@ -25,6 +25,15 @@ struct JSONReader {
         return try result.get()
     }
 
+    /// Where the value starting at `offset` of an already-parsed document ends, so that its text
+    /// can be echoed byte for byte (`batch` ids); nil when no value starts there.
+    static func end(ofValueAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var reader = JSONReader(bytes)
+        reader.index = offset
+        guard (try? reader.parseValue()) != nil else { return nil }
+        return reader.index
+    }
+
     /// Reads one JSON value from text.
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
@@ -75,6 +84,7 @@ struct JSONReader {
         try enterContainer()
         defer { depth -= 1 }
         var members: [JSONMember] = []
+        var seen: Set<String> = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -89,7 +99,16 @@ struct JSONReader {
             }
             let keyOffset = index
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
+            // A scan while the object is small (a batch line's handful of keys), a set beyond:
+            // a hierarchy of 10,000 controllers is one object, and scanning made it quadratic.
+            let duplicate: Bool
+            if members.count < 16 {
+                duplicate = members.contains { $0.key == key }
+            } else {
+                if seen.isEmpty { seen = Set(members.map(\.key)) }
+                duplicate = !seen.insert(key).inserted
+            }
+            if duplicate {
                 index = keyOffset
                 throw error("duplicate key \"\(key)\"")
             }
@@ -254,6 +273,7 @@ struct JSONReader {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits after '.'") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
+        let mantissaEnd = index
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
@@ -267,6 +287,12 @@ struct JSONReader {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("number \(text) is out of range")
+        }
+        // An underflow is as far out of range as an overflow: `1e-400` must not quietly read as 0.
+        if value == 0 || value.isSubnormal,
+           bytes[start..<mantissaEnd].contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) {
             index = start
             throw error("number \(text) is out of range")
         }

@@ -54,6 +54,8 @@ enum JSONWriter {
             output.append(number: number)
         case .string(let text):
             writeString(text, to: output)
+        case .verbatim(let json, _):
+            output.append(Array(json.utf8))
         }
     }
 
@@ -117,6 +119,7 @@ enum JSONWriter {
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += NumberFormatting.text(number)
         case .string(let text): writeString(text, to: &output)
+        case .verbatim(let json, _): output += json
         case .array, .object: writeCompact(value, to: &output)
         }
     }

@@ -12,6 +12,9 @@ enum OutputValue: Sendable {
     case string(String)
     case array([OutputValue])
     case object([OutputField])
+    /// JSON text from the input, written back byte for byte (`batch` ids); `plain` is its text
+    /// for tables and CSV cells.
+    case verbatim(json: String, plain: String)
 }
 
 /// One named member of an output object, in the order it is printed.
@@ -100,8 +103,30 @@ extension OutputValue {
         case .bool(let value): value ? "true" : "false"
         case .number(let value): NumberFormatting.text(value)
         case .string(let value): value
+        case .verbatim(_, let plain): plain
         case .array(let elements): elements.map(\.plainText).joined(separator: ";")
         case .object(let fields): fields.map { "\($0.key)=\($0.value.plainText)" }.joined(separator: " ")
+        }
+    }
+
+    /// The dotted path of the first number that is infinite or NaN, or nil when every number is
+    /// finite. Output trees are a few levels deep, so recursion is bounded by their shape.
+    func nonFinitePath(prefix: String = "") -> String? {
+        switch self {
+        case .number(let value):
+            return value.isFinite ? nil : (prefix.isEmpty ? "value" : prefix)
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                if let path = element.nonFinitePath(prefix: prefix.isEmpty ? "\(index)" : "\(prefix).\(index)") { return path }
+            }
+            return nil
+        case .object(let fields):
+            for field in fields {
+                if let path = field.value.nonFinitePath(prefix: prefix.isEmpty ? field.key : prefix + "." + field.key) { return path }
+            }
+            return nil
+        default:
+            return nil
         }
     }
 }

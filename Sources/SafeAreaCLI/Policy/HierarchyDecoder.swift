@@ -51,13 +51,18 @@ final class HierarchyDecoder {
         let ios = try object["ios"].map { (value) throws(UsageError) in try json.version(value, field: "ios") }
         let sdk = try object["sdk"].map { (value) throws(UsageError) in try json.version(value, field: "sdk") }
         let windowsValue = try json.required(object, "windows", in: root)
-        let windows = try json.array(windowsValue, field: "windows") { (value, field) throws(UsageError) in
+        let windows = try json.array(windowsValue, field: "windows", limit: Limits.windows) { (value, field) throws(UsageError) in
             try window(value, field: field)
         }
         let controllersValue = try json.required(object, "viewControllers", in: root)
         json.record("viewControllers", controllersValue)
         guard case .object(let controllerMembers) = controllersValue.kind else {
             throw json.typeFailure(controllersValue, field: "viewControllers", expected: "an object of view controllers by name")
+        }
+        guard controllerMembers.count <= Limits.controllers else {
+            throw json.failure(
+                at: controllersValue.offset,
+                "viewControllers: \(controllerMembers.count) controllers, more than the limit of \(Limits.controllers)")
         }
         var controllers: [ViewControllerNode] = []
         for member in controllerMembers {

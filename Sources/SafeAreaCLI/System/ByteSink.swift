@@ -1,7 +1,16 @@
+/// What became of a write.
+enum WriteOutcome: Equatable {
+    case written
+    /// The reader has gone (EPIPE): the program ends quietly, as `| head` expects.
+    case readerGone
+    /// Any other failure (ENOSPC, EBADF, EIO), with its reason: reported, exit 2.
+    case failed(String)
+}
+
 /// Somewhere bytes can be written: a file descriptor in the real program, memory in tests.
 protocol ByteSink: AnyObject {
-    /// Writes all of `bytes`; returns false when the reader has gone (a closed pipe).
-    func write(_ bytes: UnsafeRawBufferPointer) -> Bool
+    /// Writes all of `bytes`.
+    func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome
 }
 
 /// Writes to a file descriptor, retrying short writes and interrupted calls.
@@ -12,19 +21,19 @@ final class FileDescriptorSink: ByteSink {
         self.descriptor = descriptor
     }
 
-    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard var pointer = bytes.baseAddress else { return true }
+    func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
+        guard var pointer = bytes.baseAddress else { return .written }
         var remaining = bytes.count
         while remaining > 0 {
             let written = systemWrite(descriptor, pointer, remaining)
             if written < 0 {
                 if errno == EINTR { continue }
-                return false
+                return errno == EPIPE ? .readerGone : .failed(FileSystem.lastErrorText())
             }
             pointer += written
             remaining -= written
         }
-        return true
+        return .written
     }
 }
 
@@ -33,18 +42,21 @@ final class MemorySink: ByteSink {
     private(set) var bytes: [UInt8] = []
     /// After this many bytes the sink acts like a pipe whose reader has gone.
     var closesAfter: Int?
+    /// After `closesAfter` bytes, fail with this reason instead (a full disk).
+    var failure: String?
 
-    init(closesAfter: Int? = nil) {
+    init(closesAfter: Int? = nil, failure: String? = nil) {
         self.closesAfter = closesAfter
+        self.failure = failure
     }
 
-    func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
         if let limit = closesAfter, self.bytes.count + bytes.count > limit {
             self.bytes += bytes.prefix(max(0, limit - self.bytes.count))
-            return false
+            return failure.map(WriteOutcome.failed) ?? .readerGone
         }
         self.bytes += bytes
-        return true
+        return .written
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }

@@ -6,15 +6,39 @@ protocol ByteSource: AnyObject {
 }
 
 extension ByteSource {
-    /// Everything left, or nil on a read error.
-    func readAll() -> [UInt8]? {
+    /// Everything left, up to `limit` bytes: `.tooLarge` as soon as there is more, so that an
+    /// endless source (`/dev/zero`) is an error rather than an allocation failure.
+    func readAll(limit: Int = Limits.fileBytes) -> ReadOutcome {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(into: $0) }
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
+            if count < 0 { return .failed }
+            if count == 0 { return .read(bytes) }
+            if bytes.count + count > limit { return .tooLarge }
             bytes += chunk[0..<count]
+        }
+    }
+}
+
+/// What reading a whole source gave.
+enum ReadOutcome {
+    case read([UInt8])
+    /// More than the limit.
+    case tooLarge
+    /// A read error; `errno` says which.
+    case failed
+}
+
+extension ReadOutcome {
+    /// The bytes, or the error naming `what` (a path, or "standard input").
+    func bytes(_ what: String) throws(UsageError) -> [UInt8] {
+        switch self {
+        case .read(let bytes): return bytes
+        case .tooLarge:
+            throw UsageError("cannot read \(what): it is larger than \(Limits.fileBytes >> 20) MiB", code: .file)
+        case .failed:
+            throw UsageError("cannot read \(what): \(FileSystem.lastErrorText())", code: .file)
         }
     }
 }

@@ -12,10 +12,11 @@ enum FileSystem {
         guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: lastErrorText()) }
         defer { close(descriptor) }
         if isDirectory(path) { throw .cannotRead(path: path, reason: "it is a directory") }
-        guard let bytes = FileDescriptorSource(descriptor: descriptor).readAll() else {
-            throw .cannotRead(path: path, reason: lastErrorText())
+        switch FileDescriptorSource(descriptor: descriptor).readAll() {
+        case .read(let bytes): return bytes
+        case .tooLarge: throw .cannotRead(path: path, reason: "it is larger than \(Limits.fileBytes >> 20) MiB")
+        case .failed: throw .cannotRead(path: path, reason: lastErrorText())
         }
-        return bytes
     }
 
     /// True when `path` names a directory.

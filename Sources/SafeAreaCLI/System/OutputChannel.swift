@@ -4,8 +4,10 @@ final class OutputChannel {
     private let sink: ByteSink
     private var buffer: [UInt8] = []
     private let flushThreshold: Int
-    /// True once the reader has gone; later writes are dropped.
+    /// True once the reader has gone or a write failed; later writes are dropped.
     private(set) var isClosed = false
+    /// Why a write failed, when it failed for another reason than a closed pipe.
+    private(set) var failure: String?
 
     init(sink: ByteSink, flushThreshold: Int = 64 * 1024) {
         self.sink = sink
@@ -23,7 +25,7 @@ final class OutputChannel {
     func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !isClosed, !bytes.isEmpty else { return }
         if buffer.isEmpty, bytes.count >= flushThreshold {
-            if !sink.write(UnsafeRawBufferPointer(bytes)) { isClosed = true }
+            record(sink.write(UnsafeRawBufferPointer(bytes)))
             return
         }
         buffer.append(contentsOf: bytes)
@@ -32,8 +34,18 @@ final class OutputChannel {
 
     func flush() {
         guard !isClosed, !buffer.isEmpty else { return }
-        let delivered = buffer.withUnsafeBytes { sink.write($0) }
+        let outcome = buffer.withUnsafeBytes { sink.write($0) }
         buffer.removeAll(keepingCapacity: true)
-        if !delivered { isClosed = true }
+        record(outcome)
+    }
+
+    private func record(_ outcome: WriteOutcome) {
+        switch outcome {
+        case .written: break
+        case .readerGone: isClosed = true
+        case .failed(let reason):
+            isClosed = true
+            failure = reason
+        }
     }
 }

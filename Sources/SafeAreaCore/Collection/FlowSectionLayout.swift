@@ -53,7 +53,11 @@ struct FlowSectionLayout: Sendable {
         oversize = w > available
         // The same expression and order as UIKit, so that widths such as (375 - 20) / 3 lose a
         // column exactly where UIKit does.
-        let perLine = max(1, Int(((inLine + available) / (inLine + w)).rounded(.down)))
+        // UIKit raises "negative or zero sizes are not supported in the flow layout" for a zero
+        // item (callers refuse one); should `w + inLine` still be 0, or the quotient not finite,
+        // the section keeps one item per line rather than trap on `Int` of infinity.
+        let fit = ((inLine + available) / (inLine + w)).rounded(.down)
+        let perLine = fit.isFinite ? max(1, Int(min(fit, Double(Int32.max)))) : 1
         let gap: Double
         let start: Double
         if perLine > 1 {

@@ -13,8 +13,17 @@ public struct ProfileProblem: Sendable, Hashable, Error {
 }
 
 extension DeviceProfile {
+    /// The longest length a profile may hold, in points: the largest real screen is 1,376 points
+    /// long, and the bound keeps every sum and product the core forms finite.
+    public static let maximumLength: Double = 100_000
+
+    /// The pixel scales a profile may have: every iOS device has 1, 2 or 3 (Apple's "Image
+    /// resolution" table in the Human Interface Guidelines); 4 leaves room without letting a
+    /// scale of 1e308 overflow the pixel grid.
+    public static let scaleRange: ClosedRange<Double> = 1...4
+
     /// The rules every profile obeys, bundled or loaded with `--profiles`: identifiers well formed,
-    /// numbers finite and not negative, version ranges sorted, disjoint and inside the versions the
+    /// numbers finite, not negative and at most ``maximumLength`` points, the scale within ``scaleRange``, version ranges sorted, disjoint and inside the versions the
     /// device runs, and an inset entry (or `unknown`) for exactly the orientations the device supports.
     /// Returns every problem found, first the one nearest the top of the file.
     public func validationProblems() -> [ProfileProblem] {
@@ -27,6 +36,8 @@ extension DeviceProfile {
                 fail(field, "must be a finite number")
             } else if value < 0 || (positive && value == 0) {
                 fail(field, positive ? "must be greater than zero" : "must not be negative")
+            } else if value > Self.maximumLength {
+                fail(field, "must be at most 100000 points")
             }
         }
         func check(_ field: String, _ insets: EdgeInsets) {
@@ -53,6 +64,9 @@ extension DeviceProfile {
         check("screen.width", screen.size.width, positive: true)
         check("screen.height", screen.size.height, positive: true)
         check("screen.scale", screen.scale, positive: true)
+        if screen.scale.isFinite, screen.scale > 0, !(Self.scaleRange ~= screen.scale) {
+            fail("screen.scale", "must be from 1 to 4")
+        }
         if let cornerRadius { check("cornerRadius", cornerRadius) }
         if let sensorHousing {
             check("sensorHousing.width", sensorHousing.width, positive: true)

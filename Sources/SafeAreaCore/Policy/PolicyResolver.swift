@@ -41,6 +41,9 @@ struct PolicyResolver {
     let sdk: Int
     var warnings: [String] = []
     var notes: [String] = []
+    /// The same texts as sets, so that a hierarchy that raises thousands of notes stays linear.
+    private var warned: Set<String> = []
+    private var noted: Set<String> = []
     /// Set when a window above took a decision from a controller below.
     var overlayWarned = false
 
@@ -223,13 +226,30 @@ struct PolicyResolver {
     mutating func warnAboutIgnoredPreferences(_ policy: SystemPolicy, path: [String], window: WindowNode) {
         let decider = node(path.last!)
         let parents = hierarchy.parents
-        for (name, windowName) in controllersOnScreen() where !path.contains(name) {
+        var pathIndex: [String: Int] = [:]
+        for (index, name) in path.enumerated() where pathIndex[name] == nil { pathIndex[name] = index }
+        // The nearest ancestor on the path, per controller, filled in as walks find it so that
+        // each parent link is followed once.
+        var stopOf: [String: String?] = [:]
+        func nearestOnPath(above name: String) -> String? {
+            var walk: [String] = []
+            var ancestor = parents[name]
+            var found: String?? = nil
+            while let current = ancestor {
+                if pathIndex[current] != nil { found = .some(current); break }
+                if let known = stopOf[current] { found = .some(known); break }
+                walk.append(current)
+                ancestor = parents[current]
+            }
+            let stop = found ?? nil
+            for visited in walk { stopOf[visited] = .some(stop) }
+            return stop
+        }
+        for (name, windowName) in controllersOnScreen() where pathIndex[name] == nil {
             let controller = node(name)
             guard let own = preference(of: controller, policy), own != answer(of: decider, policy) else { continue }
             let what = "\(quoted(name)) sets \(policy.preferenceName) = \(own)"
-            var ancestor = parents[name]
-            while let current = ancestor, !path.contains(current) { ancestor = parents[current] }
-            if let stop = ancestor {
+            if let stop = nearestOnPath(above: name) {
                 let container = node(stop)
                 if stop == path.last! {
                     if container.kind == .navigation, policy == .homeIndicatorAutoHidden {
@@ -237,7 +257,7 @@ struct PolicyResolver {
                     } else {
                         warn("\(what), but UIKit never asks it: \(quoted(stop)) decides and does not forward \(policy.childHookName)")
                     }
-                } else if let index = path.firstIndex(of: stop), index + 1 < path.count {
+                } else if let index = pathIndex[stop], index + 1 < path.count {
                     let next = path[index + 1]
                     let how = container.presents == next ? "presents \(quoted(next)), which takes over" : "forwards \(policy.childHookName) to \(quoted(next))"
                     warn("\(what), but UIKit never asks it: \(quoted(stop)) \(how)")
@@ -284,20 +304,23 @@ struct PolicyResolver {
     /// The controllers on screen in the visible windows, each with its window, in window order:
     /// a plain container's children, a navigation controller's top, the selected tab, a presented
     /// controller; a controller covered by a full-screen presentation is not on screen.
+    /// Walked with an explicit stack in the order a recursive visit would take: a chain of
+    /// 14,000 presentations overflowed the call stack.
     func controllersOnScreen() -> [(name: String, window: String)] {
         var result: [(String, String)] = []
-        func visit(_ name: String, _ window: String) {
-            let controller = node(name)
-            if let presented = controller.presents, style(of: node(presented)) == .fullScreen {
-                visit(presented, window)
-                return
-            }
-            result.append((name, window))
-            for child in controller.childrenOnScreen { visit(child, window) }
-            if let presented = controller.presents { visit(presented, window) }
-        }
         for window in hierarchy.windows where !window.isHidden {
-            visit(window.rootViewController, window.name)
+            var stack = [window.rootViewController]
+            while let name = stack.popLast() {
+                let controller = node(name)
+                if let presented = controller.presents, style(of: node(presented)) == .fullScreen {
+                    stack.append(presented)
+                    continue
+                }
+                result.append((name, window.name))
+                // Pushed in reverse, so that children come off first and the presented last.
+                if let presented = controller.presents { stack.append(presented) }
+                stack.append(contentsOf: controller.childrenOnScreen.reversed())
+            }
         }
         return result
     }
@@ -305,10 +328,10 @@ struct PolicyResolver {
     func quoted(_ name: String) -> String { "'\(name)'" }
 
     mutating func warn(_ text: String) {
-        if !warnings.contains(text) { warnings.append(text) }
+        if warned.insert(text).inserted { warnings.append(text) }
     }
 
     mutating func note(_ text: String) {
-        if !notes.contains(text) { notes.append(text) }
+        if noted.insert(text).inserted { notes.append(text) }
     }
 }

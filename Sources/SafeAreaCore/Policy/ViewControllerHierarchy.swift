@@ -155,26 +155,45 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
     }
 
     /// With one parent each, a cycle is a loop of parents; it is reported at the edge that closes
-    /// it, listed from container to contained.
+    /// it, listed from container to contained, for the cycle's first controller in file order.
+    /// Each controller's parents are walked once (a walk stops at a controller already walked),
+    /// so the check takes linear time however deep the hierarchy.
     private func checkContainmentCycles() throws(HierarchyProblem) {
         let parents = self.parents
-        for node in viewControllers {
-            var ancestors: [String] = []
-            var current = node.name
-            while let parent = parents[current], ancestors.count <= viewControllers.count {
-                ancestors.append(parent)
-                if parent == node.name {
-                    let holder = ancestors[0]
-                    let container = viewController(named: holder)
-                    let key = container?.presents == node.name
-                        ? "presents" : "children[\(container?.children.firstIndex(of: node.name) ?? 0)]"
-                    let loop = [node.name] + ancestors.dropLast().reversed() + [node.name]
-                    throw HierarchyProblem(
-                        field: "viewControllers.\(holder).\(key)", message: "cycle: " + loop.joined(separator: " → "))
+        var walked: Set<String> = []
+        var firstOnCycle: String?
+        for node in viewControllers where !walked.contains(node.name) {
+            var walk: [String] = []
+            var onWalk: [String: Int] = [:]
+            var current: String? = node.name
+            while let name = current, !walked.contains(name) {
+                if let start = onWalk[name] {
+                    // walk[start...] is a loop; keep the member that comes first in the file.
+                    let member = walk[start...].min { (positions[$0] ?? 0) < (positions[$1] ?? 0) } ?? name
+                    if firstOnCycle.map({ (positions[member] ?? 0) < (positions[$0] ?? 0) }) ?? true { firstOnCycle = member }
+                    break
                 }
-                current = parent
+                onWalk[name] = walk.count
+                walk.append(name)
+                current = parents[name]
             }
+            walked.formUnion(walk)
         }
+        guard let cycled = firstOnCycle else { return }
+        var ancestors: [String] = []
+        var current = cycled
+        while let parent = parents[current], ancestors.count <= viewControllers.count {
+            ancestors.append(parent)
+            if parent == cycled { break }
+            current = parent
+        }
+        let holder = ancestors[0]
+        let container = viewController(named: holder)
+        let key = container?.presents == cycled
+            ? "presents" : "children[\(container?.children.firstIndex(of: cycled) ?? 0)]"
+        let loop = [cycled] + ancestors.dropLast().reversed() + [cycled]
+        throw HierarchyProblem(
+            field: "viewControllers.\(holder).\(key)", message: "cycle: " + loop.joined(separator: " → "))
     }
 
     /// Following presentations and forwards from any controller must end: a loop would recurse
@@ -182,24 +201,47 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
     /// name any controller, so forwards can close one.
     private func checkForwardingCycles() throws(HierarchyProblem) {
         for policy in SystemPolicy.allCases {
+            // A controller whose every onward path was followed without a loop needs no second
+            // look from another window: each controller is followed once per policy.
+            var finished: Set<String> = []
             for window in windows {
-                try followForwards(from: [window.rootViewController], policy: policy)
+                try followForwards(from: window.rootViewController, policy: policy, finished: &finished)
             }
         }
     }
 
-    private func followForwards(from path: [String], policy: SystemPolicy) throws(HierarchyProblem) {
-        guard let node = viewController(named: path[path.count - 1]) else { return }
-        var steps: [(next: String, key: String)] = []
-        if let presented = node.presents { steps.append((presented, "presents")) }
-        if let forward = forwardTarget(of: node, for: policy) { steps.append((forward.name, policy.childHookName)) }
-        for step in steps {
-            if path.contains(step.next) {
+    /// Depth-first along presentations and forwards, with an explicit stack rather than
+    /// recursion: a chain of 14,000 presentations overflowed the call stack.
+    private func followForwards(from root: String, policy: SystemPolicy, finished: inout Set<String>) throws(HierarchyProblem) {
+        guard !finished.contains(root) else { return }
+        func steps(of name: String) -> [(next: String, key: String)] {
+            guard let node = viewController(named: name) else { return [] }
+            var steps: [(next: String, key: String)] = []
+            if let presented = node.presents { steps.append((presented, "presents")) }
+            if let forward = forwardTarget(of: node, for: policy) { steps.append((forward.name, policy.childHookName)) }
+            return steps
+        }
+        var path = [root]
+        var onPath: Set<String> = [root]
+        var pending = [steps(of: root)]
+        while let last = pending.indices.last {
+            guard !pending[last].isEmpty else {
+                pending.removeLast()
+                let done = path.removeLast()
+                onPath.remove(done)
+                finished.insert(done)
+                continue
+            }
+            let step = pending[last].removeFirst()
+            if onPath.contains(step.next) {
                 throw HierarchyProblem(
-                    field: "viewControllers.\(node.name).\(step.key)",
+                    field: "viewControllers.\(path[path.count - 1]).\(step.key)",
                     message: "forwarding cycle: " + (path + [step.next]).joined(separator: " → "))
             }
-            try followForwards(from: path + [step.next], policy: policy)
+            if finished.contains(step.next) { continue }
+            path.append(step.next)
+            onPath.insert(step.next)
+            pending.append(steps(of: step.next))
         }
     }
 }

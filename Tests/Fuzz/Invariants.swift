@@ -1,0 +1,57 @@
+@testable import SafeAreaCLI
+
+/// What every fuzz target checks after a run; a broken invariant aborts, which libFuzzer reports
+/// as a crash with the input that caused it.
+enum Invariants {
+    /// Runs the program in-process on memory streams.
+    static func run(_ arguments: [String], input: [UInt8] = []) -> (status: Int32, output: [UInt8], errors: [UInt8]) {
+        let output = MemorySink()
+        let errors = MemorySink()
+        let status = SafeAreaCommandLine.run(
+            arguments: arguments, output: output, errors: errors, standardInput: MemorySource(input))
+        return (status, output.bytes, errors.bytes)
+    }
+
+    /// Exit status 0, 1 or 2; stderr lines each `safearea: …`; no non-finite number anywhere.
+    static func checkRun(_ status: Int32, output: [UInt8], errors: [UInt8], arguments: [String]) {
+        require([0, 1, 2].contains(status), "exit status \(status)", arguments)
+        for line in lines(errors) where !line.isEmpty {
+            // Warnings and notes are `safearea: …` too; only the help text is free-form.
+            if status == 2, !String(decoding: line, as: UTF8.self).hasPrefix("safearea") {
+                require(false, "stderr line without 'safearea': \(String(decoding: line, as: UTF8.self))", arguments)
+            }
+        }
+        requireNoNonFinite(output, arguments)
+    }
+
+    /// No JSON or CSV spelling of infinity or NaN in the output.
+    static func requireNoNonFinite(_ bytes: [UInt8], _ context: [String]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        for bad in [":inf", ":-inf", ":nan", ",inf", ",nan", ",-inf", "[inf", "[nan", "[-inf"] {
+            require(!text.contains(bad), "non-finite number '\(bad)' in the output", context)
+        }
+    }
+
+    /// Every line of JSON Lines output is one valid JSON object whose numbers are finite.
+    static func requireJSONLines(_ bytes: [UInt8], _ context: [String]) -> [JSONValue] {
+        var values: [JSONValue] = []
+        for line in lines(bytes) where !line.isEmpty {
+            guard let value = try? JSONReader.parse(line), case .object = value.kind else {
+                require(false, "invalid JSON line: \(String(decoding: line, as: UTF8.self))", context)
+                return values
+            }
+            values.append(value)
+        }
+        return values
+    }
+
+    static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+        bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    static func require(_ condition: Bool, _ message: @autoclosure () -> String, _ context: [String]) {
+        guard !condition else { return }
+        print("invariant broken: \(message())\narguments: \(context)")
+        abort()
+    }
+}
