@@ -37,6 +37,7 @@ bench: build
 	BIN=$(BIN) SWIFTC_FLAGS="-O -static-executable -use-ld=lld" bash Tests/Benchmarks/run.sh
 	BIN=$(BIN) bash Tests/Benchmarks/batch.sh
 	BIN=$(BIN) bash Tests/Benchmarks/check.sh
+	BIN=$(BIN) bash Tests/Benchmarks/reliability.sh
 
 # Rewrite every `$ safearea ...` example in README.md with the release binary's real output.
 readme: build

@@ -38,7 +38,7 @@ final class CheckSpecDecoder {
         let object = try json.members(root, field: "", allowed: Self.keys)
         var keyLines: [String: Int] = [:]
         if case .object(let members) = root.kind {
-            for member in members { keyLines[member.key] = json.position(of: member.keyOffset).line }
+            for member in members { keyLines[member.key] = json.line(of: member.keyOffset) }
         }
         let family: DeviceFamily? = try json.optional(object["family"]) { (value) throws(UsageError) in
             try json.choice(value, field: "family")
@@ -235,7 +235,7 @@ final class CheckSpecDecoder {
         _ value: JSONValue, field: String, index: Int, elements: [LayoutElement], context: ScreenContext
     ) throws(UsageError) -> CheckAssertion {
         let fields = try json.members(value, field: field, allowed: Self.assertionKeys)
-        let line = json.position(of: value.offset).line
+        let line = json.line(of: value.offset)
         let kinds = Self.layoutKinds.filter { fields[$0] != nil }
         if let query = fields["query"] {
             if let element = fields["element"] {

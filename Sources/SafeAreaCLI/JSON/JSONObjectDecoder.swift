@@ -189,9 +189,26 @@ final class JSONObjectDecoder {
         return offsets[""] ?? 0
     }
 
-    /// The line and column of a byte offset.
+    /// The line and column of a byte offset. Scans from the start: for one message, not for
+    /// every element of a document (use `line(of:)`).
     func position(of offset: Int) -> TextPosition {
         TextPosition(offset: offset, in: bytes)
+    }
+
+    /// The byte offset of every newline, found once, so that `line(of:)` is a binary search: a
+    /// spec of thousands of assertions gets each one's line without rescanning the file.
+    private lazy var newlineOffsets: [Int] = bytes.indices.filter { bytes[$0] == 0x0A }
+
+    /// The 1-based line of a byte offset, as `position(of:)` gives it.
+    func line(of offset: Int) -> Int {
+        // Lines before `offset` = newlines at offsets below it.
+        var low = 0
+        var high = newlineOffsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if newlineOffsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
     }
 
     /// "field: expected X, found Y" at the value.
