@@ -313,7 +313,7 @@ final class CheckSpecDecoder {
         }
         let name = try json.word(commandMember.value, field: queryField + ".command", in: commands.keys.sorted(), what: "command")
         let command = commands[name]!
-        var locations: [String: String] = [:]
+        var locations: [String: SpecLocation] = [:]
         for member in members where member.key != "command" {
             let memberField = "\(queryField).\(member.key)"
             if Self.matrixKeys.contains(member.key) {
@@ -410,8 +410,7 @@ final class CheckSpecDecoder {
     }
 
     /// `path:line:column: field`, for a complaint found when the query first runs.
-    private func location(_ offset: Int, _ field: String) -> String {
-        let position = json.position(of: offset)
-        return "\(json.path):\(position.line):\(position.column): \(field)"
+    private func location(_ offset: Int, _ field: String) -> SpecLocation {
+        SpecLocation(decoder: json, offset: offset, field: field)
     }
 }

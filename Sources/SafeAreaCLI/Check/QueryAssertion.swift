@@ -30,11 +30,11 @@ struct QueryAssertion {
     let field: String
     let expectation: Expectation
     /// `path:line:column: assertions[N].query` for a complaint about the query as a whole.
-    let queryLocation: String
+    let queryLocation: SpecLocation
     /// `path:line:column: assertions[N].field`.
-    let fieldLocation: String
+    let fieldLocation: SpecLocation
     /// The same for each member of the query, by the option's long name.
-    let memberLocations: [String: String]
+    let memberLocations: [String: SpecLocation]
 
     /// What the query gives on one pair.
     enum Outcome {
@@ -89,7 +89,7 @@ struct QueryAssertion {
 
     /// The query member a command's complaint names (`'--content-size'` or `"contentSize"`), or
     /// the query itself.
-    private func location(of message: String) -> String {
+    private func location(of message: String) -> SpecLocation {
         for (long, location) in memberLocations.sorted(by: { $0.key < $1.key })
         where message.contains("'--\(long)'") || message.contains("\"\(BatchRequest.camelCase(long))\"") {
             return location
