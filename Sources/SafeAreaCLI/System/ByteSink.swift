@@ -13,18 +13,8 @@ final class FileDescriptorSink: ByteSink {
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard var pointer = bytes.baseAddress else { return true }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = systemWrite(descriptor, pointer, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            pointer += written
-            remaining -= written
-        }
-        return true
+        guard let start = bytes.baseAddress else { return true }
+        return Platform.writeAll(to: descriptor, start, count: bytes.count)
     }
 }
 
@@ -48,14 +38,4 @@ final class MemorySink: ByteSink {
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
-}
-
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(descriptor, pointer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, pointer, count)
-    #else
-    Glibc.write(descriptor, pointer, count)
-    #endif
 }
