@@ -6,7 +6,19 @@ BUILD_DIR ?= .build
 # shared library beside it, and starts without a dynamic loader, which halves the start-up of a
 # query (make bench). lld links it because gold warns about glibc's static dlopen, which only the
 # runtime's opt-in prespecialization library loader calls.
+# On macOS the Swift driver refuses -static-executable (Apple supports no static executables), so
+# the release build there is a plain one linked against the system's Swift runtime.
+UNAME_S := $(shell uname -s)
+ifeq ($(UNAME_S),Darwin)
+STATIC_FLAGS  =
+BENCH_SWIFTC_FLAGS = -O
+STRIP_FLAGS   = -x
+else
 STATIC_FLAGS  = -Xswiftc -static-executable -Xswiftc -use-ld=lld
+BENCH_SWIFTC_FLAGS = -O -static-executable -use-ld=lld
+STRIP_FLAGS   =
+endif
+STRIP ?= strip
 RELEASE_FLAGS = -c release $(STATIC_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 BUNDLED = Sources/SafeAreaCore/Catalogue/BundledProfiles.swift
@@ -20,12 +32,15 @@ build:
 run: build
 	$(BIN) insets --device all --orientation all
 
+# Every test is a Swift Testing test: XCTest is off so that its empty "Executed 0 tests" runs
+# do not print before the real results; the closing "Test run with N tests ... passed" stays.
 test:
-	$(SWIFT) test
+	$(SWIFT) test --disable-xctest
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/safearea
+	$(STRIP) $(STRIP_FLAGS) $(DESTDIR)$(PREFIX)/bin/safearea
 
 # Regenerate the catalogue compiled into the core from Profiles/*.json.
 profiles:
@@ -34,7 +49,7 @@ profiles:
 	mv $(BUNDLED).tmp $(BUNDLED)
 
 bench: build
-	BIN=$(BIN) SWIFTC_FLAGS="-O -static-executable -use-ld=lld" bash Tests/Benchmarks/run.sh
+	BIN=$(BIN) SWIFTC_FLAGS="$(BENCH_SWIFTC_FLAGS)" bash Tests/Benchmarks/run.sh
 	BIN=$(BIN) bash Tests/Benchmarks/batch.sh
 	BIN=$(BIN) bash Tests/Benchmarks/check.sh
 	BIN=$(BIN) bash Tests/Benchmarks/reliability.sh

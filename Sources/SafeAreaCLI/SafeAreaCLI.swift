@@ -8,15 +8,20 @@ public enum SafeAreaCommandLine {
 
     /// Runs the program on a fresh process's streams and returns its exit status.
     public static func main(arguments: [String]) -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
+        Platform.ignoreBrokenPipe()
         let environment = ProcessEnvironment.current()
         return run(
             arguments: arguments,
             output: FileDescriptorSink(descriptor: 1),
             errors: FileDescriptorSink(descriptor: 2),
-            outputIsTerminal: isatty(1) == 1,
+            outputIsTerminal: Platform.isTerminal(1),
             environment: environment,
             standardInput: FileDescriptorSource(descriptor: 0))
+    }
+
+    /// Ends the process with `status`, for `main.swift`, which imports no C library.
+    public static func exit(_ status: Int32) -> Never {
+        Platform.terminate(status: status)
     }
 
     /// Runs the program with the given streams and environment snapshot.
@@ -99,7 +104,7 @@ enum ProcessEnvironment {
     static func current() -> [String: String] {
         var variables: [String: String] = [:]
         for name in consulted {
-            if let value = getenv(name) { variables[name] = String(cString: value) }
+            if let value = Platform.environmentVariable(name) { variables[name] = value }
         }
         return variables
     }

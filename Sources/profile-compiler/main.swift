@@ -2,4 +2,4 @@
 // `profile-compiler Profiles > Sources/SafeAreaCore/Catalogue/BundledProfiles.swift`.
 import SafeAreaCLI
 
-exit(SwiftEmitter.main(arguments: Array(CommandLine.arguments.dropFirst())))
+SafeAreaCommandLine.exit(SwiftEmitter.main(arguments: Array(CommandLine.arguments.dropFirst())))

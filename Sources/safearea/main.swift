@@ -1,3 +1,3 @@
 import SafeAreaCLI
 
-exit(SafeAreaCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
+SafeAreaCommandLine.exit(SafeAreaCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))

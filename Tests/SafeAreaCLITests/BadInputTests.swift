@@ -69,6 +69,8 @@ struct BadInputTests {
         (["insets", "--status-bar=on"], "safearea: invalid value 'on' for '--status-bar' (expected visible, hidden)"),
         (["insets", "--format", "json", "--format", "csv"], "safearea: option '--format' given twice ('json' and 'csv'); it takes one value"),
         (["insets", "iPhone X"], "safearea: unexpected argument 'iPhone X' for 'insets'; to name a device use --device 'iPhone X'"),
+        (["insets", "-d", "iPhone", "X"], "safearea: unexpected argument 'X' for 'insets'; to name a device use --device 'iPhone X'"),
+        (["insets", "--device", "iPhone", "X"], "safearea: unexpected argument 'X' for 'insets'; to name a device use --device 'iPhone X'"),
         (["devices", "--sources=yes"], "safearea: option '--sources' takes no value, but was given 'yes'"),
         (["insets", "--family", "pad", "-d", "iPhone X"], "safearea: device 'iPhone X' is not a pad (--family pad)"),
         (["insets", "--profiles", "/nonexistent/safearea"], "safearea: --profiles: '/nonexistent/safearea' is not a directory"),

@@ -86,10 +86,20 @@ struct CatalogueTests {
 
     @Test(arguments: [
         ("iPhone 16 Pro", "iphone16pro"), ("iPhone17,1", "iphone17,1"), ("iPad Pro 12.9-inch (6th generation)", "ipadpro129inch6thgeneration"),
-        ("  IPHONE-X  ", "iphonex"), ("iPhone\u{A0}Xʀ", "iphonex"), ("", ""),
+        ("  IPHONE-X  ", "iphonex"), ("iPhone\u{A0}Xʀ", "iphonex"), ("", ""), ("iPhone 8+", "iphone8plus"),
     ])
     func normalizationKeepsASCIILettersDigitsAndCommas(_ typed: String, _ key: String) {
         #expect(DeviceCatalogue.normalized(typed) == key)
+    }
+
+    /// `+` is Plus: each row is a name people type and the profile Apple's name for it denotes.
+    @Test(arguments: [
+        ("iPhone 8+", "iphone-8-plus"), ("iPhone 6+", "iphone-6-plus"), ("iphone 6s+", "iphone-6s-plus"),
+        ("iPhone 7+", "iphone-7-plus"), ("iPhone 14+", "iphone-14-plus"), ("iPhone 15 +", "iphone-15-plus"),
+        ("iPhone 16+", "iphone-16-plus"), ("iPhone 8", "iphone-8"), ("iPhone 6", "iphone-6"),
+    ])
+    func plusSignNamesThePlusModel(_ typed: String, _ id: String) {
+        #expect(catalogue.profile(named: typed)?.id == id)
     }
 
     @Test func mergeAppendsNewDevicesInCatalogueOrder() throws {

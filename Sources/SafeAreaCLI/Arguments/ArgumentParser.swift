@@ -100,8 +100,12 @@ enum ArgumentParser {
     private static func checkPositionals(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) {
         guard let positional = command.positional else {
             if let extra = parsed.positionals.first {
-                let hint = extra.text.contains(" ") || extra.text.first?.isUppercase == true
-                    ? "; to name a device use --device '\(extra.text)'" : ""
+                // `-d iPhone X` unquoted: the shell split the name, and X arrived right after the
+                // device value, so the hint names the whole of it.
+                let split = parsed.all("device").last { $0.index + 1 == extra.index }
+                let hint = split.map { "; to name a device use --device '\($0.text) \(extra.text)'" }
+                    ?? (extra.text.contains(" ") || extra.text.first?.isUppercase == true
+                        ? "; to name a device use --device '\(extra.text)'" : "")
                 throw UsageError("unexpected argument '\(extra.text)' for '\(command.name)'\(hint)")
             }
             return

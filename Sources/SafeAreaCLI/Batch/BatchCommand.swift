@@ -32,17 +32,17 @@ enum BatchCommand {
         if path == "-" {
             source = context.standardInput
         } else {
-            opened = open(path, O_RDONLY)
+            opened = Platform.openForReading(path)
             guard opened >= 0 else {
                 throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
             }
-            if FileSystem.isDirectory(path) {
-                close(opened)
+            if Platform.isDirectory(descriptor: opened) {
+                Platform.closeDescriptor(opened)
                 throw UsageError("cannot read '\(path)': it is a directory", code: .file)
             }
             source = FileDescriptorSource(descriptor: opened)
         }
-        defer { if opened >= 0 { close(opened) } }
+        defer { if opened >= 0 { Platform.closeDescriptor(opened) } }
         let format: BatchWriter.Format = arguments.single("format")?.text == "csv" ? .csv : .jsonl
         // Every answer goes into one buffer, handed to the output 64 KiB at a time and whenever
         // the input makes the run wait, so that answers leave in order and without delay.

@@ -13,7 +13,7 @@ struct ByteKeyTable<Value> {
         while slots[index] >= 0 {
             let slot = Int(slots[index])
             if keys[slot].withUnsafeBufferPointer({ stored in
-                stored.count == key.count && (key.isEmpty || memcmp(stored.baseAddress!, key.baseAddress!, key.count) == 0)
+                stored.count == key.count && (key.isEmpty || Platform.bytesEqual(stored.baseAddress!, key.baseAddress!, count: key.count))
             }) {
                 return slot
             }

@@ -308,6 +308,6 @@ extension UnsafeBufferPointer<UInt8> {
     /// True when the bytes are exactly `word`.
     @inline(__always) func matches(_ word: StaticString) -> Bool {
         guard count == word.utf8CodeUnitCount, let base = baseAddress else { return count == 0 && word.utf8CodeUnitCount == 0 }
-        return memcmp(base, word.utf8Start, count) == 0
+        return Platform.bytesEqual(base, word.utf8Start, count: count)
     }
 }

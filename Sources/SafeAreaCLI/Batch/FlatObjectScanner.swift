@@ -142,7 +142,7 @@ enum FlatObjectScanner {
         _ bytes: UnsafePointer<UInt8>, _ index: inout Int, _ count: Int, _ word: StaticString
     ) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard index + length <= count, memcmp(bytes + index, word.utf8Start, length) == 0 else { return false }
+        guard index + length <= count, Platform.bytesEqual(bytes + index, word.utf8Start, count: length) else { return false }
         index += length
         return true
     }

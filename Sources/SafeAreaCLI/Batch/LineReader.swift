@@ -24,8 +24,7 @@ struct LineReader {
             while let newline = buffer.withUnsafeBufferPointer({ bytes -> Int? in
                 guard start < end else { return nil }
                 let base = bytes.baseAddress! + start
-                guard let found = memchr(base, 0x0A, end - start) else { return nil }
-                return start + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+                return Platform.offset(of: 0x0A, in: base, count: end - start).map { start + $0 }
             }) {
                 lineNumber += 1
                 let keepGoing = buffer.withUnsafeBufferPointer { bytes in
@@ -51,7 +50,7 @@ struct LineReader {
             // Move the partial line to the front, growing the buffer for a line longer than it.
             if start > 0 {
                 buffer.withUnsafeMutableBufferPointer { bytes in
-                    _ = memmove(bytes.baseAddress!, bytes.baseAddress! + start, end - start)
+                    Platform.moveBytes(to: bytes.baseAddress!, from: bytes.baseAddress! + start, count: end - start)
                 }
                 end -= start
                 start = 0

@@ -22,18 +22,8 @@ final class FileDescriptorSink: ByteSink {
     }
 
     func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
-        guard var pointer = bytes.baseAddress else { return .written }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = systemWrite(descriptor, pointer, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno == EPIPE ? .readerGone : .failed(FileSystem.lastErrorText())
-            }
-            pointer += written
-            remaining -= written
-        }
-        return .written
+        guard let start = bytes.baseAddress else { return .written }
+        return Platform.writeAll(to: descriptor, start, count: bytes.count)
     }
 }
 
@@ -60,14 +50,4 @@ final class MemorySink: ByteSink {
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
-}
-
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.write(descriptor, pointer, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, pointer, count)
-    #else
-    Glibc.write(descriptor, pointer, count)
-    #endif
 }

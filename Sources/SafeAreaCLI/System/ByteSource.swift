@@ -52,11 +52,7 @@ final class FileDescriptorSource: ByteSource {
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        while true {
-            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            return count
-        }
+        Platform.readBytes(from: descriptor, into: buffer)
     }
 }
 

@@ -99,7 +99,9 @@ public struct DeviceCatalogue: Sendable {
 
     /// ASCII letters lower-cased and digits, nothing else, so that spelling variants meet. A model
     /// identifier keeps its comma, so `iPhone17,1` never collides with a name such as `iPhone 171`.
-    /// Device names are ASCII; anything else is dropped rather than case-folded.
+    /// Device names are ASCII; anything else is dropped rather than case-folded. `+` reads as
+    /// "plus" (`iPhone 8+` is the iPhone 8 Plus, not the iPhone 8): dropping it silently named
+    /// the smaller phone (issue 15).
     public static func normalized(_ name: String) -> String {
         var key: [UInt8] = []
         key.reserveCapacity(name.utf8.count)
@@ -109,6 +111,8 @@ public struct DeviceCatalogue: Sendable {
                 key.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 key.append(byte + (UInt8(ascii: "a") - UInt8(ascii: "A")))
+            case UInt8(ascii: "+"):
+                key += "plus".utf8
             default:
                 continue
             }

@@ -1,0 +1,127 @@
+// The only file of the program that imports the C library. Every call below has the same name,
+// arguments and meaning in glibc, musl and Darwin's libSystem, so each branch is just the import;
+// the constants that are macros in C (S_IFMT, S_IFDIR, SIG_IGN) and `errno` come from each
+// module's Swift overlay (swiftlang/swift stdlib/public/Platform/Platform.swift defines them for
+// Darwin and Linux alike). `ImportBoundaryTests` fails if a C library is imported anywhere else.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#else
+#error("safearea builds on Linux (glibc or musl) and macOS only")
+#endif
+
+/// The C library calls the program makes, under names of their own so that nothing else needs a
+/// platform import. Descriptors are plain `Int32`s as in C; failures leave `errno` for
+/// ``lastErrorText()``.
+enum Platform {
+    /// `read(2)`, retried when a signal interrupts it: the byte count, 0 at the end, -1 on an error.
+    static func readBytes(from descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            return count
+        }
+    }
+
+    /// `write(2)` of all of `count` bytes, retrying short and interrupted writes. A closed pipe
+    /// (EPIPE, as SIGPIPE is ignored) is told apart from every other failure, which is reported.
+    static func writeAll(to descriptor: Int32, _ start: UnsafeRawPointer, count: Int) -> WriteOutcome {
+        var pointer = start
+        var remaining = count
+        while remaining > 0 {
+            let written = write(descriptor, pointer, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno == EPIPE ? .readerGone : .failed(lastErrorText())
+            }
+            pointer += written
+            remaining -= written
+        }
+        return .written
+    }
+
+    /// `open(path, O_RDONLY)`: a descriptor, or -1.
+    static func openForReading(_ path: String) -> Int32 {
+        open(path, O_RDONLY)
+    }
+
+    static func closeDescriptor(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+
+    /// True when the open `descriptor` is a directory (`fstat(2)`), which `open` accepts but
+    /// `read` then refuses.
+    static func isDirectory(descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// True when `path` names a directory (`stat(2)`).
+    static func isDirectory(path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The entry names of a directory, unsorted, `.` and `..` included; nil when it cannot be opened.
+    static func directoryEntryNames(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { _ = closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            // d_name is a fixed-size C array (256 bytes in glibc and musl, 1024 in Darwin).
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            })
+        }
+        return names
+    }
+
+    /// `isatty(3)`.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// `getenv(3)`.
+    static func environmentVariable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// `strerror(errno)` in lower case, as messages use it mid-sentence.
+    static func lastErrorText() -> String {
+        let code = errno
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+
+    /// A write to a closed pipe then fails with EPIPE instead of killing the process, so that
+    /// `safearea devices | head -1` ends quietly.
+    static func ignoreBrokenPipe() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// `memcmp(3)` == 0: the batch parser compares keys and words with it, as it runs per byte.
+    @inline(__always)
+    static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+
+    /// `memchr(3)`: the offset of the first `byte` among `count` bytes from `start`, if any.
+    @inline(__always)
+    static func offset(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
+        memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) - start }
+    }
+
+    /// `memmove(3)`.
+    @inline(__always)
+    static func moveBytes(to destination: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
+        _ = memmove(destination, source, count)
+    }
+
+    /// `exit(3)`.
+    static func terminate(status: Int32) -> Never {
+        exit(status)
+    }
+}
