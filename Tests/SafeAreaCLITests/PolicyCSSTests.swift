@@ -8,6 +8,14 @@ struct PolicyCSSTests {
         packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(name)").path
     }
 
+    @Test func aStylesheetRunSaysWhichPairsHaveNone() {
+        let result = runCLI(["css", "-d", "iPhone X", "-d", "iPhone 17", "-o", "landscapeLeft", "--ios", "11", "--format", "css"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("/* iPhone X landscapeLeft, iOS 11:"))
+        #expect(!result.output.contains("iPhone 17"))
+        #expect(result.errors == "safearea: no stylesheet for iPhone 17 landscapeLeft: iPhone 17 runs iOS 26–27, not iOS 11\n")
+    }
+
     @Test(arguments: [
         // The issue's seed: the dimming overlay takes every decision; the text says so on stderr.
         ("policy-reader-overlay.txt", ["policy", fixture("reader.json"), "-o", "portrait", "-o", "landscapeLeft"]),
@@ -21,6 +29,9 @@ struct PolicyCSSTests {
         ("policy-player-sdk10.csv", ["policy", fixture("player.json"), "-d", "iPhone 8", "-d", "iPhone X", "-o", "all", "--sdk", "10", "-f", "csv"]),
         ("policy-player.jsonl", ["policy", fixture("player.json"), "-o", "portrait", "-o", "landscape", "-f", "jsonl"]),
         // env() on a notched phone in both orientations under each viewport-fit.
+        // Only the stylesheet: constant() for the iOS 11 pair alone; custom properties to inject.
+        ("css-stylesheet.css", ["css", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "11", "--format", "css"]),
+        ("css-custom-properties.css", ["css", "-d", "iPhone 17", "-o", "portrait", "-o", "landscapeLeft", "--custom-properties", "-f", "css"]),
         ("css-iphone-x-cover.txt", ["css", "-d", "iPhone X", "-o", "portrait", "-o", "landscapeLeft", "--ios", "16"]),
         ("css-iphone-x-auto.json", ["css", "-d", "iPhone X", "-o", "portrait", "-o", "landscapeLeft", "--ios", "16", "--viewport-fit", "auto", "-f", "json"]),
         ("css-iphone-x-contain.jsonl", ["css", "-d", "iPhone X", "-o", "all", "--ios", "16", "--viewport-fit", "contain", "-f", "jsonl"]),

@@ -6,6 +6,11 @@ enum CSSCommand {
     static let viewportFit = OptionSpec(
         "viewport-fit", value: "FIT", choices: ViewportFit.allCases.map(\.rawValue),
         help: "the page's viewport-fit: cover (default), auto or contain (both: every env() is 0)")
+    static let format = OptionSpec(
+        "format", short: "f", value: "F", choices: OutputFormat.allCases.map(\.rawValue) + ["css"],
+        help: "text (default), json, jsonl, csv, or css: only the stylesheet, one block per device and orientation")
+    static let customProperties = OptionSpec(
+        "custom-properties", help: "also give each inset as a --safe-area-inset-* custom property in px, to inject")
 
     static let spec = CommandSpec(
         name: "css",
@@ -13,11 +18,11 @@ enum CSSCommand {
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-            CommonOptions.format, CommonOptions.profiles, CommonOptions.statusBar, viewportFit,
+            format, CommonOptions.profiles, CommonOptions.statusBar, viewportFit, customProperties,
         ] + ScreenContextOptions.windowOptions,
         details: [
             "The values are a WKWebView filling a view controller's root view: under viewport-fit=cover its safeAreaInsets, in CSS px (points at page scale 1); under auto (WebKit's default when the tag does not say) and contain, 0 on every edge, because WebKit insets the page itself (WebKit's source). The default here is cover, the opt-in the snippet writes.",
-            "The snippet sets the viewport tag and pads the body with constant() for iOS 11.0-11.1, then env() for iOS 11.2 and later (WebKit blog). Safari subtracts its own toolbars from these values, which are not modelled; the per-device values are inferred from the safe area, not printed from a web view.",
+            "The snippet sets the viewport tag and pads the body with env(), preceded by constant() when the version asked for is iOS 11 (11.0-11.1 knew only constant(): WebKit blog). --format css prints only the stylesheets, ready for a file; --custom-properties adds each value as a --safe-area-inset-* property in px, for shells that inject them. Safari subtracts its own toolbars from these values, which are not modelled; the per-device values are inferred from the safe area, not printed from a web view.",
         ],
         examples: [
             "safearea css -d 'iPhone X' -o portrait -o landscapeLeft",
@@ -25,12 +30,40 @@ enum CSSCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        if arguments.single("format")?.text == "css" {
+            // Only the stylesheet: every answered pair's snippet, and nothing a CSS parser would trip on.
+            let output = try compute(arguments, context)
+            var sheets: [String] = []
+            for record in output.records {
+                if let reason = record["unsupported"] {
+                    context.errors.write("safearea: no stylesheet for \(record.text(at: "name")) \(record.text(at: "orientation")): \(reason.plainText)\n")
+                }
+                if case .string(let css)? = record["css"] {
+                    // A disputed value stays visible in the file that uses it.
+                    var disputes = ""
+                    if case .array(let lines)? = record["disputes"] {
+                        for case .string(let line) in lines {
+                            disputes += "/* disputed: \(line.replacingOccurrences(of: "*/", with: "* /")) */\n"
+                        }
+                    }
+                    sheets.append(disputes + css)
+                }
+                if case .string(let properties)? = record["customProperties"] { sheets.append(properties) }
+            }
+            context.output.write(sheets.joined(separator: "\n"))
+            return .success
+        }
         let format = OutputFormat.read(arguments)
         let output = try compute(arguments, context)
         output.print(format, context: context)
         if format == .text, output.records.contains(where: { $0["css"] != nil }) {
             let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
-            context.output.write("\n" + CSSSnippet.text(viewportFit: fit))
+            // One snippet for the table: with constant() if any row is on a version that needs it.
+            let versions = output.records.compactMap { record -> Int? in
+                guard case .number(let ios)? = record["ios"], record["css"] != nil else { return nil }
+                return Int(exactly: ios)
+            }
+            context.output.write("\n" + CSSSnippet.text(viewportFit: fit, ios: versions.min()))
         }
         return .success
     }
@@ -38,6 +71,7 @@ enum CSSCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
+        let withCustomProperties = arguments.has("custom-properties")
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit)
             return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: request.orientation, ios: environment.screen.ios) + [
@@ -48,8 +82,10 @@ enum CSSCommand {
                 OutputField("viewport", .string(CSSSnippet.viewportTag(fit))),
                 OutputField("css", .string(CSSSnippet.text(
                     viewportFit: fit, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)",
-                    values: environment.insets))),
-            ] + InsetsCommand.windowFields(environment.screen) + [ResultRecord.disputes(environment.screen.disputes)])
+                    values: environment.insets, ios: environment.screen.ios))),
+            ] + (withCustomProperties ? [OutputField("customProperties", .string(CSSSnippet.customProperties(
+                environment.insets, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)")))] : [])
+                + InsetsCommand.windowFields(environment.screen) + [ResultRecord.disputes(environment.screen.disputes)])
         }
         return CommandOutput(records: records, table: table, notes: ResultRecord.disputeNotes(records))
     }

@@ -1,5 +1,6 @@
 /// A ready-to-paste snippet that pads a page by the safe area: the viewport tag, then each
-/// padding declared with `constant()` for iOS 11.0–11.1 and `env()` for iOS 11.2 and later.
+/// padding declared with `env()`, preceded by `constant()` when the version asked for is iOS 11
+/// (`constant()` is what 11.0–11.1 understand; 11.2 and later only `env()`).
 ///
 /// Sources (research P4.5): the WebKit blog "Designing Websites for iPhone X", quoted in
 /// taroify/taroify#199: "The env() function shipped in iOS 11 with the name constant(). Beginning
@@ -14,8 +15,10 @@ public enum CSSSnippet {
         "<meta name=\"viewport\" content=\"initial-scale=1, viewport-fit=\(fit.rawValue)\">"
     }
 
-    /// The snippet; `label` (a device and orientation) adds a comment with `values` in px.
-    public static func text(viewportFit fit: ViewportFit, label: String? = nil, values: EdgeInsets? = nil) -> String {
+    /// The snippet; `label` (a device and orientation) adds a comment with `values` in px. The
+    /// `constant()` fallback is written for `ios` 11, and when no version is given.
+    public static func text(viewportFit fit: ViewportFit, label: String? = nil, values: EdgeInsets? = nil, ios: Int? = nil) -> String {
+        let needsConstant = ios.map { $0 < firstVersionWithEnv } ?? true
         var lines: [String] = []
         if let label, let values {
             let px = [values.top, values.right, values.bottom, values.left].map { NumberFormatting.text($0) + "px" }
@@ -27,10 +30,26 @@ public enum CSSSnippet {
         }
         lines.append("body {")
         for edge in ["top", "right", "bottom", "left"] {
-            lines.append("  padding-\(edge): constant(safe-area-inset-\(edge)); /* iOS 11.0-11.1 */")
-            lines.append("  padding-\(edge): env(safe-area-inset-\(edge)); /* iOS 11.2+ */")
+            if needsConstant {
+                lines.append("  padding-\(edge): constant(safe-area-inset-\(edge)); /* iOS 11.0-11.1 */")
+                lines.append("  padding-\(edge): env(safe-area-inset-\(edge)); /* iOS 11.2+ */")
+            } else {
+                lines.append("  padding-\(edge): env(safe-area-inset-\(edge));")
+            }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The first major version whose every release understands `env()` (11.2 brought it).
+    public static let firstVersionWithEnv = 12
+
+    /// The custom properties a native shell injects into a web view whose `env()` it cannot rely
+    /// on (an Android-style bridge, a web view that does not fill the safe area): each inset as a
+    /// `--safe-area-inset-*` length in px, for `var(--safe-area-inset-top, env(safe-area-inset-top))`.
+    public static func customProperties(_ values: EdgeInsets, label: String) -> String {
+        let edges = [("top", values.top), ("right", values.right), ("bottom", values.bottom), ("left", values.left)]
+        return "/* \(label): values to inject */\n:root {\n"
+            + edges.map { "  --safe-area-inset-\($0.0): \(NumberFormatting.text($0.1))px;\n" }.joined() + "}\n"
     }
 }
