@@ -126,16 +126,7 @@ struct BadInputTests {
          "safeAreaInsets[0].portraitUpsideDown: is unknown, but the device does not support portraitUpsideDown"),
     ])
     func unknownInsetsAreCheckedLikeNumbers(_ original: String, _ replacement: String, _ message: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let pristine = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
-        let text = pristine.replacingOccurrences(of: original, with: replacement)
-        #expect(text != pristine, "the fixture no longer contains \(original)")
-        try text.write(to: directory.appendingPathComponent("iphone-x.json"), atomically: true, encoding: .utf8)
-        let result = runCLI(["insets", "--profiles", directory.path])
-        #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("safearea: \(directory.path)/iphone-x.json:"))
-        #expect(result.errors.hasSuffix(": \(message)\n"), "\(result.errors)")
+        try expectEditedIPhoneXProfileRefused(original, replacement, message, arguments: ["insets"])
     }
 
     @Test func profileNamedAfterAnotherIDIsRefused() throws {

@@ -108,16 +108,7 @@ struct ReliabilityTests {
         ("\"scale\": 3", "\"scale\": 1e-400", "malformed JSON: number 1e-400 is out of range"),
     ])
     func profileNumbersAreBounded(_ original: String, _ replacement: String, _ message: String) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let pristine = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
-        let text = pristine.replacingOccurrences(of: original, with: replacement)
-        #expect(text != pristine, "the fixture no longer contains \(original)")
-        try text.write(to: directory.appendingPathComponent("iphone-x.json"), atomically: true, encoding: .utf8)
-        let result = runCLI(["insets", "-d", "iPhone X", "--profiles", directory.path])
-        #expect(result.status == 2)
-        #expect(result.errors.hasPrefix("safearea: \(directory.path)/iphone-x.json:"))
-        #expect(result.errors.hasSuffix(": \(message)\n"), "\(result.errors)")
+        try expectEditedIPhoneXProfileRefused(original, replacement, message, arguments: ["insets", "-d", "iPhone X"])
     }
 
     // MARK: - Batch: no line ends the run, no answer is lost

@@ -44,3 +44,21 @@ func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Runs `arguments` with `--profiles` naming a copy of the bundled iPhone X profile in which
+/// `original` became `replacement`, and expects one located complaint ending in `message`.
+func expectEditedIPhoneXProfileRefused(
+    _ original: String, _ replacement: String, _ message: String, arguments: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pristine = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
+    let text = pristine.replacingOccurrences(of: original, with: replacement)
+    #expect(text != pristine, "the fixture no longer contains \(original)", sourceLocation: sourceLocation)
+    try text.write(to: directory.appendingPathComponent("iphone-x.json"), atomically: true, encoding: .utf8)
+    let result = runCLI(arguments + ["--profiles", directory.path])
+    #expect(result.status == 2, sourceLocation: sourceLocation)
+    #expect(result.errors.hasPrefix("safearea: \(directory.path)/iphone-x.json:"), sourceLocation: sourceLocation)
+    #expect(result.errors.hasSuffix(": \(message)\n"), "\(result.errors)", sourceLocation: sourceLocation)
+}
