@@ -23,7 +23,7 @@ RELEASE_FLAGS = -c release $(STATIC_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 BUNDLED = Sources/SafeAreaCore/Catalogue/BundledProfiles.swift
 
-.PHONY: build run test install profiles bench readme clean fuzz fuzz-build
+.PHONY: build run test install profiles bench readme clean fuzz fuzz-build sanitize
 
 build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product safearea
@@ -34,6 +34,13 @@ run: build
 
 # Every test is a Swift Testing test: XCTest is off so that its empty "Executed 0 tests" runs
 # do not print before the real results; the closing "Test run with N tests ... passed" stays.
+# The tests under AddressSanitizer and ThreadSanitizer, each in a build folder of its own. The
+# suppressions name leaks inside the toolchain's XML and Process code that the tests use, never
+# safearea's (Tests/Sanitizers/lsan.supp).
+sanitize:
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --disable-xctest --sanitize=address --build-path $(BUILD_DIR)-asan
+	$(SWIFT) test --disable-xctest --sanitize=thread --build-path $(BUILD_DIR)-tsan
+
 test:
 	$(SWIFT) test --disable-xctest
 
