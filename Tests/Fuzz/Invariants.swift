@@ -1,7 +1,7 @@
 @testable import SafeAreaCLI
 
-/// What every fuzz target checks after a run; a broken invariant aborts, which libFuzzer reports
-/// as a crash with the input that caused it.
+/// What every fuzz target checks after a run; a broken invariant traps (`fatalError`), which
+/// libFuzzer reports as a crash with the input that caused it.
 enum Invariants {
     /// Runs the program in-process on memory streams.
     static func run(_ arguments: [String], input: [UInt8] = []) -> (status: Int32, output: [UInt8], errors: [UInt8]) {
@@ -51,7 +51,6 @@ enum Invariants {
 
     static func require(_ condition: Bool, _ message: @autoclosure () -> String, _ context: [String]) {
         guard !condition else { return }
-        print("invariant broken: \(message())\narguments: \(context)")
-        abort()
+        fatalError("invariant broken: \(message())\narguments: \(context)")
     }
 }
