@@ -11,20 +11,26 @@ extension DeviceProfile {
     /// that edge of the view, never negative; `additionalSafeAreaInsets` are then added edge by
     /// edge (Apple's `additionalSafeAreaInsets` reference).
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
+        if let folding { return try foldedLayout(for: request, folding: folding) }
         let orientation = request.orientation
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
         if request.posture != nil { throw .doesNotFold }
-        if let multitasking = request.multitasking {
-            guard family == .pad else { throw .multitaskingNeedsIPad }
-            throw .multitaskingNotSourced(multitasking)
-        }
+        if request.multitasking != nil, family != .pad { throw .multitaskingNeedsIPad }
         let version = try resolvedVersion(request.ios)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
         var window = try windowState(orientation, version: version, preference: request.statusBar)
         let screenBounds = screen.bounds(in: orientation)
         var bounds = screenBounds
         var windowFrame = screenBounds
-        if let frame = request.window {
+        var classes = sizeClasses(in: orientation)
+        var requestedWindow = request.window
+        if let multitasking = request.multitasking {
+            let arranged = try MultitaskingFrames.window(
+                for: multitasking, device: id, portraitScreen: screen.size, orientation: orientation, ios: version)
+            requestedWindow = arranged.frame
+            classes = arranged.sizeClasses
+        }
+        if let frame = requestedWindow {
             if let problem = WindowSafeArea.problem(window: frame, screen: screenBounds) { throw problem }
             window.insets = WindowSafeArea.insets(window: frame, screen: screenBounds, screenInsets: window.insets)
             // The status bar is drawn along the screen's top edge; a window that does not reach
@@ -33,7 +39,6 @@ extension DeviceProfile {
             windowFrame = frame
             bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
-        let classes = sizeClasses(in: orientation)
         let containers = request.containers
         if version < IOSVersion.firstWithSafeArea {
             if !containers.additionalSafeAreaInsets.isZero { throw .beforeSafeArea("additionalSafeAreaInsets", version) }
@@ -84,13 +89,13 @@ extension DeviceProfile {
             }
             subview = result
         }
-        return ScreenLayout(
+        var layout = ScreenLayout(
             orientation: orientation,
             ios: version,
             design: design,
             bounds: bounds,
             window: windowFrame,
-            windowing: windowFrame == screenBounds ? .fullScreen : .window,
+            windowing: request.multitasking.map(Windowing.init) ?? (windowFrame == screenBounds ? .fullScreen : .window),
             reservedRegions: [],
             scale: screen.scale,
             statusBarHidden: window.statusBarHidden,
@@ -109,6 +114,11 @@ extension DeviceProfile {
             sizeClasses: classes,
             subview: subview,
             disputes: disputes(ios: version, orientation: orientation))
+        if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
+            layout.showsWindowControls = true
+            layout.notes.append(WindowControls.note)
+        }
+        return layout
     }
 }
 
