@@ -61,6 +61,7 @@ struct BadInputTests {
         (["insets", "-d", "iPhone Duo", "--ios", "27.0"], "safearea: iPhone Duo shipped with iOS 27.1, so it never ran iOS 27.0"),
         (["insets", "-d", "iPhone Duo", "--window", "0,0,300,300"], "safearea: no source gives the safe area of a window on iPhone Duo: its side strip moves to whichever side the window is on (skedgo/TGCardViewController#31), and no frame of a resized window is published"),
         (["insets", "-d", "iPhone Duo", "--posture", "closed", "-o", "landscapeLeft"], "safearea: no source gives iPhone Duo's landscapeLeft safe area on iOS 27 (the profile records it as unknown)"),
+        (["insets", "-d", "iPad Air 2", "--ios", "12", "--split", "1/3", "--requires-full-screen"], "safearea: an app with UIRequiresFullScreen runs full screen on iPad Air 2: it opts out of Split View, Slide Over and windows"),
         (["insets", "-d", "iPhone 18 Pro"], "safearea: no source gives iPhone 18 Pro's portrait safe area on iOS 27 (the profile records it as unknown)"),
         (["insets", "-d", "iPhone 17", "--ios", "27.2"], "safearea: invalid value '27.2' for '--ios': iOS 27.2 is not released (the newest is 27.1); did you mean '27.1'?"),
         (["insets", "-d", "iPhone 17", "--sdk", "twenty"], "safearea: invalid value 'twenty' for '--sdk': expected a major version such as 18 or 26"),

@@ -41,6 +41,7 @@ struct GoldenTests {
         ("insets-duo.jsonl", ["insets", "-d", "iPhone Duo", "-o", "landscapeLeft", "--posture", "half", "-f", "jsonl"]),
         ("insets-duo.csv", ["insets", "-d", "iPhone Duo", "-o", "portrait", "--posture", "open", "--ios", "27.1", "-f", "csv"]),
         ("insets-ipad-window-controls.txt", ["insets", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "26", "--window", "100,100,700,600"]),
+        ("insets-requires-full-screen.txt", ["insets", "-d", "iPad Pro 13-inch (M4)", "-o", "landscapeLeft", "--ios", "26", "--requires-full-screen"]),
         ("scroll-duo.json", ["scroll", "-d", "iPhone Duo", "-o", "landscapeLeft", "--posture", "half", "--content-size", "867x2000", "-f", "json"]),
         ("css-duo.txt", ["css", "-d", "iPhone Duo", "--posture", "closed"]),
         ("devices.txt", ["devices"]),

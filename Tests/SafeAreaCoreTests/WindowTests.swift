@@ -75,6 +75,27 @@ struct WindowTests {
         #expect(!fullScreen.showsWindowControls && fullScreen.notes.isEmpty)
     }
 
+    // UIRequiresFullScreen: no window before iOS 27 (Apple's reference: the app requires full
+    // screen); on iPadOS 26 the scaled canvas keeps the status bar's 32-point top inset
+    // (erik-sutton95/OpenZCine#91); iOS 27 turned the key into a request for discrete sizes
+    // (expo/expo#48175), so a window is allowed there.
+    @Test func requiresFullScreen() throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPad Pro 11-inch (M4)"))
+        let window = Rect(x: 0, y: 0, width: 500, height: 500)
+        #expect(throws: ScreenLayoutError.fullScreenAppInWindow) {
+            try profile.layout(for: ScreenRequest(ios: 26, window: window, requiresFullScreen: true))
+        }
+        #expect(throws: ScreenLayoutError.fullScreenAppInWindow) {
+            try profile.layout(for: ScreenRequest(ios: 18, multitasking: .slideOver, requiresFullScreen: true))
+        }
+        let canvas = try profile.layout(for: ScreenRequest(ios: 26, requiresFullScreen: true))
+        #expect(canvas.safeAreaInsets.top == 32)
+        #expect(canvas.windowing == .fullScreen)
+        #expect(canvas.notes == [CompatibilityMode.note])
+        let resized = try profile.layout(for: ScreenRequest(ios: 27, window: window, requiresFullScreen: true))
+        #expect(resized.notes.contains(CompatibilityMode.resizableNote))
+    }
+
     @Test func aWindowLaysOutItsBarsInsideItself() throws {
         let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
         let window = Rect(x: 0, y: 100, width: 375, height: 712)

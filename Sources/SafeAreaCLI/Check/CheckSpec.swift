@@ -31,7 +31,7 @@ struct CheckSpec {
         case .barNotSourced, .phoneLandscapeBarNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView,
             .windowNotFinite, .windowEmpty, .windowOffScreen, .multitaskingNeedsIPad, .multitaskingNotSourced,
             .multitaskingNotInVersion, .splitViewNotOnDevice, .splitHalfInPortrait, .doesNotFold,
-            .letterboxedSDK, .windowOnFoldableNotSourced:
+            .letterboxedSDK, .windowOnFoldableNotSourced, .fullScreenAppInWindow:
             key = "context"
         }
         return keyLines[key] ?? keyLines["devices"] ?? 1

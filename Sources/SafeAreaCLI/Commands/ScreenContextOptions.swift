@@ -38,8 +38,12 @@ enum ScreenContextOptions {
         "sdk", value: "VERSION",
         help: "the iOS SDK the app is built with, such as 26 or 27.1; default the --ios version (the iPhone Duo letterboxes older builds)")
 
+    static let requiresFullScreen = OptionSpec(
+        "requires-full-screen",
+        help: "UIRequiresFullScreen = YES: on iPad no Split View, Slide Over or window; iPadOS 26 runs the app as a scaled full-screen canvas")
+
     /// The window and multitasking options, which `css` takes too.
-    static let windowOptions = [window, split, splitSide, slideOver, posture, sdk]
+    static let windowOptions = [window, split, splitSide, slideOver, posture, sdk, requiresFullScreen]
 
     /// Every screen-context option, in help order.
     static let all = [
@@ -80,6 +84,7 @@ enum ScreenContextOptions {
             },
             multitasking: multitasking,
             posture: arguments.single("posture").flatMap { Posture(rawValue: $0.text) },
+            requiresFullScreen: arguments.has("requires-full-screen"),
             sdk: try arguments.single("sdk").map { (value) throws(UsageError) in
                 let release = try ValueParsing.release(value, option: "sdk")
                 return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
@@ -111,6 +116,7 @@ struct ScreenContext: Sendable {
     var window: Rect? = nil
     var multitasking: Multitasking? = nil
     var posture: Posture? = nil
+    var requiresFullScreen = false
     /// The SDK the app is built with; `nil` for the version it runs on.
     var sdk: ReleaseVersion? = nil
     /// The point release of the version asked (`--ios 27.1`); `nil` for the newest.
@@ -120,6 +126,7 @@ struct ScreenContext: Sendable {
         ScreenRequest(
             orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
             designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame,
-            window: window, multitasking: multitasking, posture: posture, iosMinor: iosMinor, sdk: sdk)
+            window: window, multitasking: multitasking, posture: posture, iosMinor: iosMinor, sdk: sdk,
+            requiresFullScreen: requiresFullScreen)
     }
 }

@@ -16,6 +16,13 @@ extension DeviceProfile {
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
         if request.posture != nil { throw .doesNotFold }
         if request.multitasking != nil, family != .pad { throw .multitaskingNeedsIPad }
+        // Apple's UIRequiresFullScreen reference: the app "requires full screen", opting out of
+        // iPad multitasking; an iPhone app is full screen already. iOS 27 turned it into a request
+        // for discrete sizes (``CompatibilityMode``), so a window is allowed there.
+        if request.requiresFullScreen, family == .pad, request.multitasking != nil || request.window != nil,
+            (request.ios ?? newestSourcedVersion ?? 0) < CompatibilityMode.firstResizableVersion {
+            throw .fullScreenAppInWindow
+        }
         let version = try resolvedVersion(request.ios)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
         var window = try windowState(orientation, version: version, preference: request.statusBar)
@@ -117,6 +124,13 @@ extension DeviceProfile {
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)
+        }
+        if request.requiresFullScreen {
+            if version >= CompatibilityMode.firstResizableVersion {
+                layout.notes.append(CompatibilityMode.resizableNote)
+            } else if family == .pad, version >= WindowControls.firstVersion {
+                layout.notes.append(CompatibilityMode.note)
+            }
         }
         return layout
     }

@@ -57,6 +57,8 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case letterboxedSDK(ReleaseVersion, needs: ReleaseVersion, behaviour: String)
     /// A window frame on a foldable, whose strip moves with the window (no source gives how).
     case windowOnFoldableNotSourced
+    /// `UIRequiresFullScreen` together with a window or a multitasking arrangement on iPad.
+    case fullScreenAppInWindow
 
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
@@ -126,6 +128,8 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .letterboxedSDK(let sdk, let needs, let behaviour):
             "an app built with the iOS \(sdk) SDK does not see \(name)'s strip: \(behaviour) "
                 + "(apps fill the displays from the iOS \(needs) SDK); no source gives the letterboxed window's size or insets"
+        case .fullScreenAppInWindow:
+            "an app with UIRequiresFullScreen runs full screen on \(name): it opts out of Split View, Slide Over and windows"
         case .windowOnFoldableNotSourced:
             "no source gives the safe area of a window on \(name): its side strip moves to whichever side the window is on "
                 + "(skedgo/TGCardViewController#31), and no frame of a resized window is published"

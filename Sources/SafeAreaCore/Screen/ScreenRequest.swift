@@ -8,6 +8,9 @@ public struct ScreenRequest: Sendable, Hashable {
     public var iosMinor: Int?
     /// The SDK the app is built with; `nil` means the version the app runs on.
     public var sdk: ReleaseVersion?
+    /// `UIRequiresFullScreen` in the app's Info.plist: on iPad the app opts out of multitasking,
+    /// and on iPadOS 26 it runs as a scaled full-screen canvas (see ``WindowControls``).
+    public var requiresFullScreen: Bool = false
     public var statusBar: StatusBarPreference
     /// The containers and bars around the content view controller.
     public var containers: ViewControllerContainers
@@ -31,8 +34,9 @@ public struct ScreenRequest: Sendable, Hashable {
         containers: ViewControllerContainers = .none, designRequiresCompatibility: Bool = false,
         subviewFrame: Rect? = nil, window: Rect? = nil,
         multitasking: Multitasking? = nil, posture: Posture? = nil,
-        iosMinor: Int? = nil, sdk: ReleaseVersion? = nil
+        iosMinor: Int? = nil, sdk: ReleaseVersion? = nil, requiresFullScreen: Bool = false
     ) {
+        self.requiresFullScreen = requiresFullScreen
         self.iosMinor = iosMinor
         self.sdk = sdk
         self.orientation = orientation

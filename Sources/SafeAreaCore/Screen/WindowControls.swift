@@ -17,7 +17,31 @@ public enum WindowControls {
 
     /// The sentence a windowed result carries.
     public static let note =
-        "iPadOS 26 draws the window controls over this window's top-leading corner, inside the safe area "
+        "iPadOS 26 and later draw the window controls over this window's top-leading corner, inside the safe area "
         + "(they do not enter safeAreaInsets or env(): tauri-apps/tauri#15521); no source gives their frame "
         + "or the corner-adapted margins (UIView.LayoutRegion), so neither is reported"
+}
+
+/// `UIRequiresFullScreen` on iPad: the app opts out of Split View, Slide Over and windows.
+///
+/// On iPadOS 26 the system runs such an app as a scaled canvas the size of the screen: "the
+/// window controls are invisible to" the app, `scene.screen.bounds == scene.bounds`, and "with
+/// UIStatusBarHidden=false the system gives a 32 pt top inset that contains the pill"
+/// (erik-sutton95/OpenZCine#91, measured on an iPadOS 26.2 simulator) — the full-screen value the
+/// profiles already hold, so the layout is the full-screen one plus a note.
+public enum CompatibilityMode {
+    /// iOS 27 deprecated the key: "As of iOS 27 it no longer opts an app out of resizing, it
+    /// requests discrete resizing that honors the supported orientations, it applies to iPhone as
+    /// well" (expo/expo#48175, from Apple's iOS 27 documentation).
+    public static let firstResizableVersion = 27
+
+    /// The sentence a result on iOS 27 or later carries.
+    public static let resizableNote =
+        "UIRequiresFullScreen is deprecated in iOS 27: it no longer keeps the app full screen but asks for discrete "
+        + "sizes that keep its orientations (expo/expo#48175); no source gives those sizes, so give the window's frame"
+
+    /// The sentence an iPad result on iPadOS 26 carries.
+    public static let note =
+        "UIRequiresFullScreen: iPadOS 26 runs the app as a scaled full-screen canvas; the window controls are "
+        + "drawn over it but invisible to it, inside the status bar's 32-point top inset (erik-sutton95/OpenZCine#91)"
 }
