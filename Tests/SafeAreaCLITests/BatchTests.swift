@@ -78,6 +78,10 @@ struct BatchTests {
         ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"ios\":16,\"window\":\"300,0,100,100\"}", .unsupported, "the window 300, 0, 100, 100 reaches outside iPhone X's screen (0, 0, 375, 812)"),
         ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"split\":\"1/2\"}", .unsupported, "Split View and Slide Over are iPad arrangements; iPhone X is not an iPad (use a window frame instead)"),
         ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"posture\":\"open\"}", .unsupported, "iPhone X does not fold, so it has no posture"),
+        ("{\"command\":\"insets\",\"device\":\"iPad Air 2\",\"ios\":12,\"split\":\"1/2\",\"window\":\"0,0,10,10\"}", .invalidValue, "\"window\" gives the window's frame itself; it cannot be combined with \"split\""),
+        ("{\"command\":\"insets\",\"device\":\"iPhone X\",\"ios\":16,\"window\":\"0,0,0,10\"}", .invalidValue, "invalid value '0,0,0,10' for \"window\": the window is empty; width and height must be greater than 0"),
+        ("{\"command\":\"insets\",\"device\":\"iPhone Duo\",\"sdk\":\"26\"}", .unsupported, "an app built with the iOS 26.0 SDK does not see iPhone Duo's strip: the system runs it letterboxed, inset from the strip (readest/readest#6312; fmidev/weather-app#1481: 'it will not work in fullscreen mode when iPhone Duo is opened') (apps fill the displays from the iOS 27.1 SDK); no source gives the letterboxed window's size or insets"),
+        ("{\"command\":\"insets\",\"device\":\"iPhone Duo\",\"posture\":\"folded\"}", .invalidValue, "invalid value 'folded' for \"posture\" (expected closed, open, half)"),
         ("{\"command\":\"insets\",\"devicesFrom\":\"/nonexistent/devices.txt\"}", .file, "cannot open '/nonexistent/devices.txt': no such file or directory"),
     ])
     func everyErrorIsALineWithItsCode(_ line: String, _ code: ErrorCode, _ message: String) throws {
@@ -89,6 +93,24 @@ struct BatchTests {
         let error = try #require(lines[1]["error"] as? [String: Any])
         #expect(error["code"] as? String == code.rawValue)
         #expect(error["message"] as? String == message)
+    }
+
+    /// Issue 12's keys in a batch line reach the same layout as the command line's options.
+    @Test func windowAndFoldableKeysAreAnswered() throws {
+        let result = batch([
+            #"{"command":"insets","device":"iPad Air 2","ios":12,"orientation":"landscapeLeft","split":"1/3","splitSide":"trailing"}"#,
+            #"{"command":"insets","device":"iPad Air 2","ios":11,"slideOver":true}"#,
+            #"{"command":"insets","device":"iPhone Duo","orientation":"landscapeLeft","posture":"half","sdk":"27.1"}"#,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = try objects(result.output)
+        #expect(lines.count == 3)
+        #expect((lines[0]["window"] as? [String: Double]) == ["x": 704, "y": 0, "width": 320, "height": 768])
+        #expect(lines[0]["windowing"] as? String == "splitView")
+        #expect(lines[1]["windowing"] as? String == "slideOver")
+        #expect(lines[2]["posture"] as? String == "half")
+        let fold = try #require((lines[2]["reservedRegions"] as? [[String: Any]])?.first)
+        #expect(fold["name"] as? String == "fold" && fold["kind"] as? String == "division")
     }
 
     @Test func unicodeIDsEchoAndDeepNestingIsALineError() throws {

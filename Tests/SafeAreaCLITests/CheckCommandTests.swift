@@ -218,6 +218,23 @@ struct CheckCommandTests {
         #expect(result.output == "<stdin>: 1 device × 1 orientation × 2 assertions: 2 passed, 0 failed, 0 skipped\n")
     }
 
+    /// Split View, the SDK and UIRequiresFullScreen in a spec's context reach every query.
+    @Test func aContextSplitAndSDKReachEveryQuery() {
+        let spec = """
+            {"devices": ["iPad Air 2"], "ios": 12, "orientations": ["landscapeLeft"],
+             "context": {"split": "2/3", "splitSide": "trailing", "sdk": 12},
+             "assertions": [{"query": {"command": "insets"}, "field": "window.x", "equals": 330},
+                            {"query": {"command": "insets"}, "field": "horizontalSizeClass", "equals": "regular"}]}
+            """
+        let result = run(spec)
+        #expect(result.output == "<stdin>: 1 device × 1 orientation × 2 assertions: 2 passed, 0 failed, 0 skipped\n", "\(result.errors)")
+        let refused = run("""
+            {"devices": ["iPhone Duo"], "orientations": ["portrait", "landscapeLeft"], "context": {"sdk": "26.4"},
+             "assertions": [{"query": {"command": "insets"}, "field": "safeAreaInsets.right", "equals": 84}]}
+            """)
+        #expect(refused.output.contains("SKIP  iPhone Duo  portrait       every assertion: an app built with the iOS 26.4 SDK does not see iPhone Duo's strip"))
+    }
+
     @Test(arguments: [
         (#"{"split": "1/2", "slideOver": true}"#, "split and slideOver are two different arrangements; give one"),
         (#"{"window": {"x": 0, "y": 0, "width": 10, "height": 10}, "split": "1/2"}"#, "cannot be combined with split or slideOver"),

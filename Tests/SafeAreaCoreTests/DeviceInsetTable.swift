@@ -104,12 +104,13 @@ let deviceInsetTable: [DeviceInsetRow] =
     // 17e: same panel; portrait 47/34 from a real-device report ("47pt notch inset") and a QA table
     // of simulator runs. No source measured it in landscape, so the profile must record it unknown.
     // iPhone Duo, inner display (the default open posture): GetStream/stream-chat-react-native#3818
-    // measured "top: 0, bottom: 34, left: 0, right: 84" on the device; duo_kit's iOS 27.1 simulator
-    // poses give the same strip in landscape and top 82, bottom 34 in portrait.
+    // measured "top: 0, bottom: 34, left: 0, right: 84" (its audit: on the iOS 27.1 simulator);
+    // duo_kit's simulator poses give the same strip in landscape and top 82, bottom 34 in portrait,
+    // and the Melon docs put an upright root view's origin at y = 82.
     + rows(
         ["iPhone Duo": 27],
         portrait: edges(82, 0, 34, 0), landscapeLeft: edges(0, 0, 34, 84),
-        source: "GetStream#3818 (device: 0/0/34/84); pub.dev duo_kit FoldTestPose (simulator 27.1: portrait 82/34)")
+        source: "GetStream#3818 (simulator 27.1: 0/0/34/84); duo_kit FoldTestPose (portrait 82/34); Melon docs (y = 82)")
     + rows(
         ["iPhone 17e": 26],
         portrait: edges(47, 0, 34, 0), landscapeLeft: nil,

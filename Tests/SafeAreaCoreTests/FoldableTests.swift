@@ -3,7 +3,7 @@ import SafeAreaCore
 
 /// The iPhone Duo's postures against duo_kit's `FoldTestPose` (pub.dev duo_kit lib/testing.dart,
 /// "Measured on the iPhone Duo simulator (iOS 27.1)") and GetStream/stream-chat-react-native#3818
-/// ("Measured on device: top: 0, bottom: 34, left: 0, right: 84, on both displays").
+/// ("top: 0, bottom: 34, left: 0, right: 84, on both displays", on the iOS 27.1 simulator).
 @Suite("iPhone Duo")
 struct FoldableTests {
     private static func duo() throws -> DeviceProfile {

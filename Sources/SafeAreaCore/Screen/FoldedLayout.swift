@@ -7,8 +7,11 @@ extension DeviceProfile {
     /// iPhone Duo simulator (iOS 27.1)": strip right 84 and home indicator 34 on the cover
     /// display and the inner display in landscape, top 82 on the inner display in portrait, a
     /// 40-point fold from 455.5, "the fold only while the device is half open") and
-    /// GetStream/stream-chat-react-native#3818 ("Measured on device: top: 0, bottom: 34, left: 0,
-    /// right: 84, on both displays"); the fold inactive when flat, flutter/flutter#193025.
+    /// GetStream/stream-chat-react-native#3818 ("top: 0, bottom: 34, left: 0, right: 84, on both
+    /// displays", taken on the iOS 27.1 simulator per its audit, ai-docs/iphone-duo-readiness.md);
+    /// the upright inner display's top 82 also in the Melon docs ("upright its origin is y = 82");
+    /// the fold inactive when flat, flutter/flutter#193025 and erkamyaman/capacitor-foldable
+    /// docs/iphone-duo.md.
     ///
     /// Refused rather than guessed: bars (iOS 27.1 moves them into the strip, at sizes no source
     /// gives), windows (the strip follows the window's side, skedgo/TGCardViewController#31), and
