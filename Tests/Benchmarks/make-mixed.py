@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Writes N lines of what batch users send (issue 13), deterministic (seeded):
+
+    make-mixed.py N PATH [COMMAND]
+
+Every command (scroll, insets, table, collection, css, devices, policy with one shared "file"),
+each option in the forms the contract accepts: sizes and insets as strings and as objects (insets
+naming only some edges), device names in four spellings (marketing name, id, model identifier,
+lower case), single values and arrays of devices and orientations. With COMMAND only that
+command's lines are written, for the per-command figures."""
+import json, os, random, sys
+
+count, path = int(sys.argv[1]), sys.argv[2]
+only = sys.argv[3] if len(sys.argv) > 3 else None
+random.seed(13)
+hierarchy = os.path.abspath("Tests/SafeAreaCLITests/Fixtures/reader.json")
+# (marketing name, id, a model identifier, a version every spelling runs)
+devices = [("iPhone 16 Pro", "iphone-16-pro", "iPhone17,1", 18), ("iPhone X", "iphone-x", "iPhone10,3", 16),
+           ("iPhone 8", "iphone-8", "iPhone10,1", 16), ("iPhone 15", "iphone-15", "iPhone15,4", 18),
+           ("iPhone 14 Pro Max", "iphone-14-pro-max", "iPhone15,3", 17), ("iPhone 11", "iphone-11", "iPhone12,1", 18),
+           ("iPad Pro 11-inch (M4)", "ipad-pro-11-inch-m4", "iPad16,3", 17), ("iPhone 17", "iphone-17", "iPhone18,3", 26)]
+orientations = ["portrait", "landscapeLeft", "landscapeRight"]
+
+def device():
+    name, ident, model, ios = random.choice(devices)
+    return random.choice([name, ident, model, name.lower()]), ios
+
+def size(w, h):
+    return random.choice(["%dx%d" % (w, h), {"width": w, "height": h}])
+
+def insets():
+    if random.random() < 0.5:
+        return "%d,%d,%d,%d" % (random.choice([0, 8]), 0, random.choice([0, 10]), 0)
+    return {k: random.choice([0, 8, 16]) for k in random.sample(["top", "left", "bottom", "right"], random.randint(1, 4))}
+
+def common(query, bars=True):
+    name, ios = device()
+    if random.random() < 0.15:
+        other, _ = device()
+        query["device"] = [name, other]
+    else:
+        query["device"] = name
+    query["ios"] = ios
+    query["orientation"] = random.choice(orientations) if random.random() < 0.85 else ["portrait", "landscapeLeft"]
+    # iOS 26 phones refuse bars in landscape (no source gives them), so bars go to portrait there.
+    if bars and (ios < 26 or query["orientation"] == "portrait"):
+        if random.random() < 0.4:
+            query["navigationBar"] = random.choice(["none", "standard", "large"])
+        if random.random() < 0.2:
+            query["tabBar"] = True
+    return query
+
+def scroll():
+    q = common({"command": "scroll", "behavior": random.choice(["never", "scrollableAxes", "always", "automatic"]),
+                "contentSize": size(random.choice([320, 390, 834]), random.randrange(100, 5000, 50))})
+    if random.random() < 0.5:
+        q["contentInset"] = insets()
+    return q
+
+def insets_query():
+    q = common({"command": "insets"})
+    if random.random() < 0.3:
+        q["additionalInsets"] = insets()
+    return q
+
+def table():
+    return common({"command": "table", "style": random.choice(["plain", "grouped", "insetGrouped"])})
+
+def collection():
+    q = common({"command": "collection", "reference": random.choice(["fromContentInset", "fromSafeArea", "fromLayoutMargins"]),
+                "itemSize": size(random.choice([50, 100, 150]), 100), "items": random.choice([6, 12, [4, 9]])})
+    return q
+
+def css():
+    return common({"command": "css", "viewportFit": random.choice(["auto", "contain", "cover"])}, bars=False)
+
+def devices_query():
+    name, _ = device()
+    return {"command": "devices", "device": name}
+
+def policy():
+    name, ios = device()
+    return {"command": "policy", "file": hierarchy, "device": name, "ios": max(ios, 11)}
+
+makers = {"scroll": scroll, "insets": insets_query, "table": table, "collection": collection, "css": css,
+          "devices": devices_query, "policy": policy}
+# The mix: mostly geometry, as CI and scripts send it.
+weights = {"scroll": 25, "insets": 25, "table": 10, "collection": 15, "css": 10, "devices": 5, "policy": 10}
+names = [only] if only else list(makers)
+with open(path, "w") as out:
+    for index in range(count):
+        command = names[0] if only else random.choices(names, [weights[n] for n in names])[0]
+        query = makers[command]()
+        query["id"] = "q%d" % index
+        out.write(json.dumps(query, separators=(",", ":")) + "\n")
