@@ -82,11 +82,10 @@ final class CheckSpecDecoder {
                 devices += everyDevice()
                 return
             }
-            guard let profile = catalogue.profile(named: name) else {
-                throw json.failure(
-                    at: value.offset,
-                    "\(field): unknown device '\(name)'" + DeviceSelection.suggestion(for: name, in: catalogue)
-                        + "; 'safearea devices' lists them")
+            let profile: DeviceProfile
+            switch DeviceSelection.resolve(name, in: catalogue) {
+            case .success(let found): profile = found
+            case .failure(let problem): throw json.failure(at: value.offset, "\(field): \(problem.message)")
             }
             if let family, profile.family != family {
                 throw json.failure(at: value.offset, "\(field): device '\(profile.name)' is not a \(family.rawValue) (\"family\": \"\(family.rawValue)\")")

@@ -24,9 +24,10 @@ struct DeviceSelection {
             if name.text.lowercased() == "all" {
                 matches = catalogue.profiles.filter { family == nil || $0.family == family }
             } else {
-                guard let profile = catalogue.profile(named: name.text) else {
-                    throw UsageError("unknown device '\(name.text)'" + suggestion(for: name.text, in: catalogue)
-                        + "; 'safearea devices' lists them", code: .unknownDevice)
+                let profile: DeviceProfile
+                switch resolve(name.text, in: catalogue) {
+                case .success(let found): profile = found
+                case .failure(let problem): throw UsageError(problem.message, code: .unknownDevice)
                 }
                 if let family, profile.family != family {
                     throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
@@ -70,6 +71,31 @@ extension DeviceSelection {
         return devices.filter { seen.insert($0.id).inserted }
     }
 
+    /// The one device `typed` names (``DeviceCatalogue/match(_:)``), or the sentence saying why
+    /// none: several fit (each listed), or none (the nearest by words, else by spelling).
+    static func resolve(_ typed: String, in catalogue: DeviceCatalogue) -> Result<DeviceProfile, DeviceNameProblem> {
+        switch catalogue.match(typed) {
+        case .one(let profile):
+            return .success(profile)
+        case .several(let profiles):
+            let listed = profiles.prefix(12).map(\.name).joined(separator: ", ") + (profiles.count > 12 ? ", …" : "")
+            return .failure(DeviceNameProblem(
+                message: "'\(typed)' matches \(profiles.count) devices: \(listed); name one"))
+        case .none(let nearest):
+            // A near spelling is a typo ('iPhone 16 Prp'); failing that, the devices sharing the
+            // most words ('iPhone 15 Pro 256GB').
+            let spelled = suggestion(for: typed, in: catalogue)
+            let hint: String
+            switch nearest.count {
+            case _ where !spelled.isEmpty: hint = spelled
+            case 0: hint = ""
+            case 1: hint = "; did you mean '\(nearest[0].name)'?"
+            default: hint = "; did you mean one of " + nearest.map { "'\($0.name)'" }.joined(separator: ", ") + "?"
+            }
+            return .failure(DeviceNameProblem(message: "unknown device '\(typed)'" + hint + "; 'safearea devices' lists them"))
+        }
+    }
+
     /// `; did you mean '<marketing name>'?` for the device whose name, id or model identifier is
     /// nearest to what was typed; ties go to the earlier device in catalogue order.
     static func suggestion(for typed: String, in catalogue: DeviceCatalogue) -> String {
@@ -81,4 +107,9 @@ extension DeviceSelection {
         else { return "" }
         return "; did you mean '\(match.name)'?"
     }
+}
+
+/// Why a typed device name names no single device, as one sentence.
+struct DeviceNameProblem: Error {
+    let message: String
 }

@@ -40,13 +40,10 @@ final class HierarchyDecoder {
         var device: DeviceProfile?
         if let value = object["device"] {
             let name = try json.string(value, field: "device")
-            guard let profile = catalogue.profile(named: name) else {
-                throw json.failure(
-                    at: value.offset,
-                    "device: unknown device '\(name)'" + DeviceSelection.suggestion(for: name, in: catalogue)
-                        + "; 'safearea devices' lists them")
+            switch DeviceSelection.resolve(name, in: catalogue) {
+            case .success(let found): device = found
+            case .failure(let problem): throw json.failure(at: value.offset, "device: \(problem.message)")
             }
-            device = profile
         }
         let ios = try object["ios"].map { (value) throws(UsageError) in try json.version(value, field: "ios") }
         let sdk = try object["sdk"].map { (value) throws(UsageError) in try json.version(value, field: "sdk") }
