@@ -76,6 +76,10 @@ public enum SafeAreaCommandLine {
             break
         }
         guard let entry = CommandTable.entry(named: first) else {
+            // What people type for the version, from other tools' habits.
+            if ["-v", "version", "-version"].contains(first) {
+                throw UsageError("unknown \(first.hasPrefix("-") ? "option" : "command") '\(first)'; did you mean '--version'?")
+            }
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             throw UsageError(what + Suggestion.clause(
                 for: first, in: first.hasPrefix("-") ? ["--help", "--version"] : CommandTable.specs.map(\.name)))

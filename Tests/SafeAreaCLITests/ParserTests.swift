@@ -18,6 +18,15 @@ struct ParserTests {
         #expect(parsed.all("orientation").map(\.text) == ["portrait", "landscape"])
     }
 
+    /// Choice values are matched without regard to case and kept in the table's spelling.
+    @Test func choicesIgnoreCase() throws {
+        let parsed = try ArgumentParser.parse(["--status-bar", "Hidden", "--navigation-bar=LARGE", "-o", "LandscapeLeft"], command: spec)
+        #expect(parsed.single("status-bar")?.text == "hidden")
+        #expect(parsed.single("navigation-bar")?.text == "large")
+        #expect(parsed.single("orientation")?.text == "landscapeLeft")
+        #expect(try ArgumentParser.parse(["--status-bar", "system"], command: spec).single("status-bar")?.text == "system")
+    }
+
     @Test func aValueMayStartWithADash() throws {
         let parsed = try ArgumentParser.parse(["--frame", "-10,0,20,20"], command: spec)
         #expect(parsed.single("frame")?.text == "-10,0,20,20")

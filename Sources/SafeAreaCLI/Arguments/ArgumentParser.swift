@@ -24,7 +24,7 @@ enum ArgumentParser {
                 continue
             }
             let (spec, attached) = try resolveOption(argument, command: command)
-            let value: ArgumentValue
+            var value: ArgumentValue
             if spec.takesValue {
                 if let attached {
                     value = ArgumentValue(text: attached, index: index)
@@ -48,6 +48,11 @@ enum ArgumentParser {
             }
             if !spec.repeatable, let earlier = parsed.all(spec.long).first, spec.takesValue, earlier.text != value.text {
                 throw UsageError("option '--\(spec.long)' given twice ('\(earlier.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
+            }
+            // Choices are case-insensitive (`--status-bar Hidden`); the value is kept in the
+            // table's spelling so that everything after the parser sees one form.
+            if !spec.choices.contains(value.text), let canonical = spec.choices.first(where: { $0.lowercased() == value.text.lowercased() }) {
+                value = ArgumentValue(text: canonical, index: value.index)
             }
             if !spec.choices.isEmpty, !spec.choices.contains(value.text) {
                 throw UsageError(
@@ -84,8 +89,8 @@ enum ArgumentParser {
             return (spec, attached)
         }
         let body = argument.dropFirst()
-        let letter = body.first!
-        guard let spec = command.option(short: letter) else {
+        guard let letter = body.first, let spec = command.option(short: letter) else {
+            let letter = body.first.map(String.init) ?? ""
             let known = command.options.compactMap(\.short).map { "-\($0)" }.joined(separator: ", ")
             throw UsageError("unknown option '-\(letter)' for '\(command.name)'" + (known.isEmpty ? "" : " (short options: \(known), -h)"))
         }

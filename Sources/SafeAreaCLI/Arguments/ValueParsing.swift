@@ -157,7 +157,7 @@ enum ValueParsing {
         let version = Int(number)
         guard IOSVersion.exists(version) else {
             let nearest = IOSVersion.released.min { abs($0 - version) < abs($1 - version) } ?? version
-            throw fail("there is no iOS \(version) (released: \(IOSVersion.releasedDescription)); did you mean '\(nearest)'?")
+            throw fail("\(IOSVersion.absence(of: version)); did you mean '\(nearest)'?")
         }
         let newest = ReleaseVersion.newest(ofMajor: version)
         if let minor, version == IOSVersion.released.last, minor > newest.minor {

@@ -22,7 +22,7 @@ enum CommonOptions {
         "profiles", value: "DIR", repeatable: true,
         help: "also load *.json device profiles from DIR; they replace built-ins with the same id")
     static let statusBar = OptionSpec(
-        "status-bar", value: "S", choices: ["visible", "hidden"],
+        "status-bar", value: "S", choices: StatusBarPreference.allCases.map(\.rawValue),
         help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")
     static let frame = OptionSpec(
         "frame", value: "X,Y,W,H",

@@ -70,7 +70,7 @@ final class JSONObjectDecoder {
         }
         let version = Int(number)
         guard IOSVersion.exists(version) else {
-            throw failure(at: value.offset, "\(field): there is no iOS \(version) (released: \(IOSVersion.releasedDescription))")
+            throw failure(at: value.offset, "\(field): \(IOSVersion.absence(of: version))")
         }
         return version
     }

@@ -25,6 +25,15 @@ public enum IOSVersion {
     /// documentation); earlier versions had `topLayoutGuide` and `bottomLayoutGuide` instead.
     public static let firstWithSafeArea = 11
 
+    /// Why `major` is not in ``released``, as a sentence fragment: iOS 1–6 existed but predate the
+    /// catalogue; 19–25 and anything else never existed.
+    public static func absence(of major: Int) -> String {
+        if major >= 1, major < released[0] {
+            return "iOS \(major) predates the catalogue, which starts at iOS \(released[0])"
+        }
+        return "there is no iOS \(major) (released: \(releasedDescription))"
+    }
+
     /// True when `major` is a version Apple released.
     public static func exists(_ major: Int) -> Bool { released.contains(major) }
 }
