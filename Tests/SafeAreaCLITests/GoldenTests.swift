@@ -44,6 +44,8 @@ struct GoldenTests {
         ("insets-requires-full-screen.txt", ["insets", "-d", "iPad Pro 13-inch (M4)", "-o", "landscapeLeft", "--ios", "26", "--requires-full-screen"]),
         ("scroll-duo.json", ["scroll", "-d", "iPhone Duo", "-o", "landscapeLeft", "--posture", "half", "--content-size", "867x2000", "-f", "json"]),
         ("css-duo.txt", ["css", "-d", "iPhone Duo", "--posture", "closed"]),
+        ("devices-iphone-x-sources.txt", ["devices", "-d", "iPhone X", "--sources"]),
+        ("insets-status-bar-overridden.txt", ["insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--ios", "18", "--status-bar", "visible"]),
         ("devices.txt", ["devices"]),
         ("devices-phone.csv", ["devices", "--family", "phone", "--format", "csv"]),
         ("devices-pad.jsonl", ["devices", "--family", "pad", "--format", "jsonl"]),

@@ -8,7 +8,7 @@ enum DevicesCommand {
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.profiles,
-            OptionSpec("sources", help: "include every value's sources and the notes (json and jsonl)"),
+            OptionSpec("sources", help: "include every value's sources, the notes and the disputes (text: listed under the table)"),
         ],
         details: [
             "'ios' is the version modelled when --ios is not given: the newest the device runs for which the catalogue has sourced values; 'runs' is every version the device runs.",
@@ -21,7 +21,17 @@ enum DevicesCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let selection = try DeviceSelection.read(arguments, context: context)
         let withSources = arguments.has("sources")
-        return CommandOutput(records: selection.devices.map { record($0, withSources: withSources) }, table: table)
+        return CommandOutput(
+            records: selection.devices.map { record($0, withSources: withSources) }, table: table,
+            notes: withSources ? selection.devices.flatMap(sourceLines) : [])
+    }
+
+    /// The text format's account of a profile's sources: one line per field, then its notes and
+    /// disputes, each naming the device.
+    static func sourceLines(_ profile: DeviceProfile) -> [String] {
+        profile.sources.map { "\(profile.name) \($0.field): \($0.references.joined(separator: "; "))" }
+            + profile.notes.map { "\(profile.name): \($0)" }
+            + profile.disputes.map { "\(profile.name): \($0.summary)" }
     }
 
     static func record(_ profile: DeviceProfile, withSources: Bool) -> OutputValue {

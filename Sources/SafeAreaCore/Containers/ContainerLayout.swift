@@ -125,6 +125,13 @@ extension DeviceProfile {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)
         }
+        // prefersStatusBarHidden = false is a wish the system overrides where it hides the bar
+        // (landscape on notched and Dynamic Island iPhones: openradar 35694326); saying so keeps
+        // a "visible" request from reading as ignored by the tool.
+        if request.statusBar == .visible, window.statusBarHidden {
+            layout.notes.append(
+                "the app asks for the status bar (prefersStatusBarHidden = false), but the system hides it in \(orientation.rawValue) on \(name)")
+        }
         if request.requiresFullScreen {
             if version >= CompatibilityMode.firstResizableVersion {
                 layout.notes.append(CompatibilityMode.resizableNote)
