@@ -46,6 +46,7 @@ struct GoldenTests {
         ("css-duo.txt", ["css", "-d", "iPhone Duo", "--posture", "closed"]),
         ("devices-iphone-x-sources.txt", ["devices", "-d", "iPhone X", "--sources"]),
         ("insets-status-bar-overridden.txt", ["insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--ios", "18", "--status-bar", "visible"]),
+        ("devices-filtered.txt", ["devices", "--feature", "dynamicIsland", "--runs-ios", "18"]),
         ("devices.txt", ["devices"]),
         ("devices-phone.csv", ["devices", "--family", "phone", "--format", "csv"]),
         ("devices-pad.jsonl", ["devices", "--family", "pad", "--format", "jsonl"]),

@@ -8,6 +8,10 @@ enum DevicesCommand {
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.profiles,
+            OptionSpec(
+                "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
+                help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none"),
+            OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version"),
             OptionSpec("sources", help: "include every value's sources, the notes and the disputes (text: listed under the table)"),
         ],
         details: [
@@ -15,15 +19,21 @@ enum DevicesCommand {
         ],
         examples: [
             "safearea devices --family pad",
+            "safearea devices --feature dynamicIsland --runs-ios 27",
             "safearea devices -d 'iPhone 16 Pro' --format json --sources",
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let selection = try DeviceSelection.read(arguments, context: context)
+        let feature = arguments.single("feature").flatMap { ScreenFeature(rawValue: $0.text) }
+        let runs = try arguments.single("runs-ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "runs-ios") }
+        let devices = selection.devices.filter { profile in
+            (feature.map { profile.feature == $0 } ?? true) && (runs.map { profile.ios.contains($0) } ?? true)
+        }
         let withSources = arguments.has("sources")
         return CommandOutput(
-            records: selection.devices.map { record($0, withSources: withSources) }, table: table,
-            notes: withSources ? selection.devices.flatMap(sourceLines) : [])
+            records: devices.map { record($0, withSources: withSources) }, table: table,
+            notes: withSources ? devices.flatMap(sourceLines) : [])
     }
 
     /// The text format's account of a profile's sources: one line per field, then its notes and
