@@ -94,7 +94,8 @@ public enum SafeAreaCommandLine {
             catalogue.merge(try ProfileDirectory.load(directory.text))
         }
         let context = CommandContext(
-            catalogue: catalogue, output: output, errors: errors, style: style, standardInput: standardInput)
+            catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single("color")?.text),
+            standardInput: standardInput)
         return try entry.run(parsed, context)
     }
 }
@@ -103,7 +104,7 @@ public enum SafeAreaCommandLine {
 /// into a dictionary cost a third of a query's instructions.
 enum ProcessEnvironment {
     /// Every variable that changes what the program does.
-    static let consulted = ["NO_COLOR"]
+    static let consulted = ["NO_COLOR", "TERM"]
 
     static func current() -> [String: String] {
         var variables: [String: String] = [:]

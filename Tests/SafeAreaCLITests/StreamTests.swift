@@ -14,6 +14,16 @@ struct StreamTests {
         #expect(runCLI(["devices"], terminal: true).output.contains("\u{1B}[1m"))
         #expect(!runCLI(["devices"], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}"))
         #expect(!runCLI(["devices"]).output.contains("\u{1B}"))
+        #expect(!runCLI(["devices"], terminal: true, environment: ["TERM": "dumb"]).output.contains("\u{1B}"))
+    }
+
+    @Test func colourOptionOverridesTheTerminal() {
+        #expect(runCLI(["devices", "--color", "always"]).output.contains("\u{1B}[1m"))
+        #expect(runCLI(["check", "-", "--color=always"], stdin: "{\"assertions\": []}").status == 2)
+        #expect(!runCLI(["devices", "--color", "never"], terminal: true).output.contains("\u{1B}"))
+        #expect(runCLI(["devices", "--color", "auto"], terminal: true).output.contains("\u{1B}[1m"))
+        #expect(runCLI(["devices", "--color", "sometimes"]).errors
+            == "safearea: invalid value 'sometimes' for '--color' (expected auto, always, never)\n")
     }
 
     @Test func environmentSnapshotReadsTheConsultedVariables() {
@@ -23,7 +33,9 @@ struct StreamTests {
             unsetenv("SAFEAREA_TEST_UNRELATED")
             unsetenv("NO_COLOR")
         }
-        #expect(ProcessEnvironment.current() == ["NO_COLOR": "1"])
+        let snapshot = ProcessEnvironment.current()
+        #expect(snapshot["NO_COLOR"] == "1")
+        #expect(Set(snapshot.keys).isSubset(of: ProcessEnvironment.consulted))
     }
 
     @Test func versionFlag() {

@@ -9,7 +9,7 @@ struct BatchRequest {
     let id: OutputValue?
 
     /// Keys a line may not use: the run as a whole sets them.
-    static let runWideKeys = ["format", "profiles"]
+    static let runWideKeys = ["format", "profiles", "color"]
 
     /// Reads a parsed line. Errors carry their batch `code`; `id` is recovered when the line has one.
     /// `line` is the text `value` was read from: the id is echoed as it was written there.

@@ -15,6 +15,9 @@ enum CommonOptions {
     static let ios = OptionSpec(
         "ios", value: "VERSION",
         help: "iOS/iPadOS major version modelled; default: the newest the device runs with sourced values")
+    static let color = OptionSpec(
+        "color", value: "WHEN", choices: ["auto", "always", "never"],
+        help: "styling of the text format: auto (the default: on a terminal, unless NO_COLOR is set or TERM=dumb), always, never")
     static let format = OptionSpec(
         "format", short: "f", value: "F", choices: OutputFormat.allCases.map(\.rawValue),
         help: "text (default), json (one array), jsonl (one object per line), csv (header row)")

@@ -7,7 +7,7 @@ enum DevicesCommand {
         summary: "the device catalogue: screens, iOS versions, model identifiers",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.profiles,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.color, CommonOptions.profiles,
             OptionSpec(
                 "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
                 help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none"),

@@ -20,7 +20,7 @@ enum PolicyCommand {
             CommonOptions.orientation,
             OptionSpec("ios", value: "VERSION", help: "iOS major version modelled; default: the file's \"ios\", else the newest with sourced values"),
             sdk,
-            CommonOptions.format,
+            CommonOptions.format, CommonOptions.color,
             CommonOptions.profiles,
         ],
         details: [

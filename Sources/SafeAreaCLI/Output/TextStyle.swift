@@ -1,5 +1,6 @@
-/// Terminal styling for text output: on only when standard output is a terminal and `NO_COLOR`
-/// is unset or empty (no-color.org).
+/// Terminal styling for text output: by default on only when standard output is a terminal,
+/// `NO_COLOR` is unset or empty (no-color.org) and `TERM` is not `dumb`; `--color always|never`
+/// decides instead.
 struct TextStyle: Sendable {
     let enabled: Bool
 
@@ -9,7 +10,16 @@ struct TextStyle: Sendable {
 
     init(outputIsTerminal: Bool, environment: [String: String]) {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        enabled = outputIsTerminal && !noColor
+        enabled = outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+    }
+
+    /// The style `--color` asks for: `always` and `never` override what the terminal suggests.
+    func choosing(_ when: String?) -> TextStyle {
+        switch when {
+        case "always": TextStyle(enabled: true)
+        case "never": TextStyle(enabled: false)
+        default: self
+        }
     }
 
     func bold(_ text: String) -> String { enabled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
