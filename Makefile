@@ -48,6 +48,12 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/safearea
 	$(STRIP) $(STRIP_FLAGS) $(DESTDIR)$(PREFIX)/bin/safearea
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(BIN) man > $(DESTDIR)$(PREFIX)/share/man/man1/safearea.1
+	$(BIN) completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/safearea
+	$(BIN) completions zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_safearea
+	$(BIN) completions fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/safearea.fish
 
 # Regenerate the catalogue compiled into the core from Profiles/*.json.
 profiles:

@@ -24,20 +24,6 @@ struct BinaryTests {
         }
     }
 
-    private func shell(_ command: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = FileManager.default.temporaryDirectory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     @Test func runsFromAnotherDirectoryAndEndsQuietlyOnAClosedPipe() throws {
         let binary = try #require(binary, "build the safearea product first")
         let piped = try shell("'\(binary.path)' insets -d all -o all -f jsonl | head -1; echo \"status ${PIPESTATUS:-0}\"")

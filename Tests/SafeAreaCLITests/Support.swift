@@ -62,3 +62,24 @@ func expectEditedIPhoneXProfileRefused(
     #expect(result.errors.hasPrefix("safearea: \(directory.path)/iphone-x.json:"), sourceLocation: sourceLocation)
     #expect(result.errors.hasSuffix(": \(message)\n"), "\(result.errors)", sourceLocation: sourceLocation)
 }
+
+/// Runs `command` with `/bin/sh -c` in the temporary directory; standard output and error
+/// together.
+func shell(_ command: String) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// True when `program` is on the PATH.
+func isInstalled(_ program: String) -> Bool {
+    (try? shell("command -v \(program) >/dev/null 2>&1"))?.status == 0
+}

@@ -20,6 +20,8 @@ enum CommandTable {
         (CSSCommand.spec, CSSCommand.run, checked(CSSCommand.compute)),
         (BatchCommand.spec, BatchCommand.run, nil),
         (CheckCommand.spec, CheckCommand.run, nil),
+        (CompletionsCommand.spec, CompletionsCommand.run, nil),
+        (ManCommand.spec, ManCommand.run, nil),
     ]
 
     static var specs: [CommandSpec] { entries.map(\.spec) }
