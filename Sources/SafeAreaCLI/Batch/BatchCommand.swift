@@ -5,7 +5,7 @@ enum BatchCommand {
     static let failFast = OptionSpec("fail-fast", help: "stop at the first line that fails")
     static let format = OptionSpec(
         "format", short: "f", value: "F", choices: ["jsonl", "csv"],
-        help: "jsonl (default: one object per result) or csv (a header row whenever the columns change)")
+        help: "jsonl (default: one object per result) or csv (one header, from the first result: one command per CSV run)")
 
     static let spec = CommandSpec(
         name: "batch",
@@ -59,7 +59,10 @@ enum BatchCommand {
         var answered = 0
         var firstFailure: (line: Int, message: String)?
         var reader = LineReader(source: source)
-        defer { deliver() }
+        defer {
+            writer.finish()
+            deliver()
+        }
         let completed = reader.forEachLine(beforeBlocking: deliver) { whole, number in
             var line = whole
             // A leading byte-order mark (Windows editors write one) is no part of the first line.
@@ -73,7 +76,11 @@ enum BatchCommand {
             if readsFile(line) { deliver() }
             switch answer(line, specs: specs, context: context) {
             case .success(let (records, id)):
-                writer.write(records, line: number, id: id)
+                if let misfit = writer.write(records, line: number, id: id) {
+                    failures += 1
+                    if firstFailure == nil { firstFailure = (number, misfit) }
+                    if arguments.has("fail-fast") { return false }
+                }
             case .failure(let failure):
                 failures += 1
                 if firstFailure == nil { firstFailure = (number, BatchWriter.batchWording(failure.error.message)) }

@@ -1,6 +1,15 @@
-/// Writes `batch` results as they come: JSON Lines, or CSV with a header row whenever the columns
-/// change (a run that mixes commands mixes shapes).
+/// Writes `batch` results as they come: JSON Lines, or CSV with one header row per file.
+///
+/// A CSV file has one header, so a CSV run holds one shape: the first result's columns (plus
+/// `error.code` and `error.message`) make the header, and a later result whose columns are not
+/// all in it (another command, or the same command with more sections) becomes an error row
+/// saying so rather than a second header that CSV readers would take for data. Error rows that
+/// come before the first result wait for it, at most ``heldErrorRows`` of them.
 final class BatchWriter {
+    /// How many leading error rows wait for the first result to fix the header; past that the
+    /// header is fixed without it, so memory stays bounded whatever the input.
+    static let heldErrorRows = 10_000
+
     enum Format {
         case jsonl
         case csv
@@ -9,17 +18,24 @@ final class BatchWriter {
     private let format: Format
     private let output: ByteBuffer
     private var header: [String] = []
+    /// Error rows (their cells) written before the header was fixed.
+    private var held: [[(key: String, value: OutputValue)]] = []
 
     init(format: Format, output: ByteBuffer) {
         self.format = format
         self.output = output
     }
 
-    func write(_ records: [OutputValue], line: Int, id: OutputValue?) {
+    /// Writes a line's results; returns the message of the first that did not fit the CSV
+    /// header (written as an error row instead), or `nil`.
+    @discardableResult
+    func write(_ records: [OutputValue], line: Int, id: OutputValue?) -> String? {
+        var misfit: String?
         for record in records {
             guard case .object(let fields) = record else { continue }
-            emit(prefix(line: line, id: id) + fields)
+            if let message = emit(prefix(line: line, id: id) + fields), misfit == nil { misfit = message }
         }
+        return misfit
     }
 
     func writeError(_ error: UsageError, line: Int, id: OutputValue?) {
@@ -35,23 +51,56 @@ final class BatchWriter {
         [OutputField("line", .number(Double(line)))] + (id.map { [OutputField("id", $0)] } ?? [])
     }
 
-    private func emit(_ fields: [OutputField]) {
+    @discardableResult
+    private func emit(_ fields: [OutputField]) -> String? {
         switch format {
         case .jsonl:
             JSONWriter.writeCompact(.object(fields), to: output)
             output.append(0x0A)
+            return nil
         case .csv:
             let cells = OutputValue.object(fields).flattened()
-            let keys = cells.map(\.key)
-            let columns = ["line", "id"] + keys.filter { $0 != "line" && $0 != "id" }
-            if columns != header {
-                header = columns
-                output.append(Array((columns.map(CSVWriter.escape).joined(separator: ",") + "\n").utf8))
+            let isError = fields.contains { $0.key == "error" }
+            if header.isEmpty {
+                if isError, held.count < Self.heldErrorRows {
+                    held.append(cells)
+                    return nil
+                }
+                fixHeader(cells.map(\.key))
             }
-            var byKey: [String: String] = [:]
-            for (key, value) in cells { byKey[key] = value.plainText }
-            output.append(Array((header.map { CSVWriter.escape(byKey[$0] ?? "") }.joined(separator: ",") + "\n").utf8))
+            return row(cells)
         }
+    }
+
+    /// Writes what is still held: a run that ended before any result gets an error-only header.
+    func finish() {
+        guard format == .csv, header.isEmpty, !held.isEmpty else { return }
+        fixHeader([])
+    }
+
+    private func fixHeader(_ keys: [String]) {
+        let errorColumns = ["error.code", "error.message"]
+        header = ["line", "id"] + keys.filter { !["line", "id"].contains($0) && !errorColumns.contains($0) } + errorColumns
+        output.append(Array((header.map(CSVWriter.escape).joined(separator: ",") + "\n").utf8))
+        let waiting = held
+        held = []
+        for cells in waiting { row(cells) }
+    }
+
+    /// One row under the header; a result with a column the header lacks becomes an error row,
+    /// whose message is returned.
+    @discardableResult
+    private func row(_ cells: [(key: String, value: OutputValue)]) -> String? {
+        var byKey: [String: String] = [:]
+        for (key, value) in cells { byKey[key] = value.plainText }
+        var misfit: String?
+        if let extra = cells.first(where: { !header.contains($0.key) }) {
+            let message = "this result has a column the CSV header lacks ('\(extra.key)'): a CSV run holds one command and one shape; use --format jsonl for mixed runs"
+            byKey = ["line": byKey["line"] ?? "", "id": byKey["id"] ?? "", "error.code": ErrorCode.invalidValue.rawValue, "error.message": message]
+            misfit = message
+        }
+        output.append(Array((header.map { CSVWriter.escape(byKey[$0] ?? "") }.joined(separator: ",") + "\n").utf8))
+        return misfit
     }
 
     /// Messages name options as the command line spells them (`'--content-size'`); a line spells
