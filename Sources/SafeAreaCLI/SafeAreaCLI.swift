@@ -96,6 +96,7 @@ public enum SafeAreaCommandLine {
         let context = CommandContext(
             catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single("color")?.text),
             standardInput: standardInput)
+        if entry.spec.option(named: "wide") != nil { context.tableView = try TableView.read(parsed) }
         return try entry.run(parsed, context)
     }
 }

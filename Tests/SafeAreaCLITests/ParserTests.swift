@@ -86,3 +86,44 @@ struct OptionTableTests {
         #expect(readme.contains("```\n$ safearea --help\n" + help + "```"), "README's usage block differs from --help")
     }
 }
+
+/// The text views (issue 15): 80 columns by default for one device with no bars, every column
+/// with --wide, exactly the named fields with --columns.
+@Suite("Text views")
+struct TextViewTests {
+    @Test(arguments: [
+        ["insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft"],
+        ["scroll", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--content-size", "402x2000"],
+        ["collection", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--item-size", "100x100", "--items", "9"],
+        ["table", "-d", "iPhone 16 Pro", "-o", "landscapeLeft"],
+        ["css", "-d", "iPhone 16 Pro", "-o", "landscapeLeft"],
+        ["devices", "-d", "iPhone 16 Pro"],
+        ["policy", "-d", "iPhone X", "-"],
+    ])
+    func defaultViewFitsEightyColumns(_ arguments: [String]) {
+        let stdin = #"{"windows": [{"name": "main", "root": "a"}], "viewControllers": {"a": {}}}"#
+        let result = runCLI(arguments, stdin: stdin)
+        #expect(result.status == 0, "\(result.errors)")
+        let table = result.output.split(separator: "\n").prefix(2)
+        #expect(!table.isEmpty)
+        for line in table { #expect(line.count <= 80, "\(arguments[0]): \(line)") }
+    }
+
+    @Test func wideShowsEveryColumnAndColumnsPicksFields() {
+        let wide = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--wide"]).output
+        #expect(wide.hasPrefix("name      orientation  ios  safeAreaInsets  safeAreaFrame    layoutMargins   statusBarHidden  sizeClasses\n"))
+        let picked = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--columns", "name, safeAreaInsets.top,statusBarHidden"]).output
+        #expect(picked == "name      safeAreaInsets.top  statusBarHidden\niPhone X  44                  false\n")
+    }
+
+    @Test(arguments: [
+        (["insets", "--columns", "safeAreaInset"], "safearea: unknown column 'safeAreaInset' (the fields of the JSON output); did you mean 'safeAreaInsets'?"),
+        (["insets", "--columns", ","], "safearea: --columns names no field; give field names such as name,safeAreaInsets"),
+        (["insets", "--columns", "name", "--wide"], "safearea: --columns picks the columns itself; it cannot be combined with --wide"),
+    ])
+    func badViewsAreUsageErrors(_ arguments: [String], _ message: String) {
+        let result = runCLI(arguments)
+        #expect(result.status == 2)
+        #expect(result.errors == message + "\n")
+    }
+}

@@ -55,7 +55,7 @@ enum CSSCommand {
         }
         let format = OutputFormat.read(arguments)
         let output = try compute(arguments, context)
-        output.print(format, context: context)
+        try output.print(format, context: context)
         if format == .text, output.records.contains(where: { $0["css"] != nil }) {
             let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
             // One snippet for the table: with constant() if any row is on a version that needs it.
@@ -92,9 +92,9 @@ enum CSSCommand {
 
     static let table = TextTable(
         columns: ResultRecord.identityColumns + [
-            TextTable.Column(header: "VIEWPORT-FIT") { $0.text(at: "viewportFit") },
-            TextTable.Column(header: "ENV T,L,B,R (PX)") { $0["env"]?.quadText ?? "" },
-            TextTable.Column(header: "SAFE AREA T,L,B,R") { $0["safeAreaInsets"]?.quadText ?? "" },
+            TextTable.Column(header: "viewportFit") { $0.text(at: "viewportFit") },
+            TextTable.Column(header: "env") { $0["env"]?.quadText ?? "" },
+            TextTable.Column(header: "safeAreaInsets", wide: true) { $0["safeAreaInsets"]?.quadText ?? "" },
         ],
         identityColumns: ResultRecord.identityColumns.count)
 }

@@ -58,15 +58,15 @@ enum CollectionCommand {
             return record(device, request.orientation, result, listFrames: listFrames)
         }
         var columns = ResultRecord.identityColumns + [
-            TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
-            TextTable.Column(header: "SECTION INSET T,L,B,R") { $0.value(at: "sections.0.effectiveSectionInset")?.quadText ?? "" },
-            TextTable.Column(header: "PER LINE") { $0.value(at: "sections.0.itemsPerLine")?.displayText ?? "" },
-            TextTable.Column(header: "LINES") { $0.value(at: "sections.0.lines")?.displayText ?? "" },
-            TextTable.Column(header: "GAP") { $0.value(at: "sections.0.firstLineGap")?.displayText ?? "" },
-            TextTable.Column(header: "CONTENT W,H") { $0["contentSize"]?.quadText ?? "" },
+            TextTable.Column(header: "adjustedContentInset") { $0["adjustedContentInset"]?.quadText ?? "" },
+            TextTable.Column(header: "effectiveSectionInset", wide: true) { $0.value(at: "sections.0.effectiveSectionInset")?.quadText ?? "" },
+            TextTable.Column(header: "itemsPerLine") { $0.value(at: "sections.0.itemsPerLine")?.displayText ?? "" },
+            TextTable.Column(header: "lines") { $0.value(at: "sections.0.lines")?.displayText ?? "" },
+            TextTable.Column(header: "firstLineGap", wide: true) { $0.value(at: "sections.0.firstLineGap")?.displayText ?? "" },
+            TextTable.Column(header: "contentSize", wide: true) { $0["contentSize"]?.quadText ?? "" },
         ]
         if listFrames {
-            columns.append(TextTable.Column(header: "ITEM FRAMES X,Y") { record in
+            columns.append(TextTable.Column(header: "itemFrames") { record in
                 guard case .array(let items)? = record["items"] else { return "" }
                 return items.map { "\($0.text(at: "frame.x")),\($0.text(at: "frame.y"))" }.joined(separator: "  ")
             })

@@ -12,6 +12,8 @@ final class CommandContext {
     /// that a large answer (`collection -d all --frames`) never sits whole in memory and a
     /// reader that stops early (`| head -c100`) stops the work.
     var recordStream: RecordStream?
+    /// Which columns the text format shows (`--wide`, `--columns`).
+    var tableView = TableView()
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,

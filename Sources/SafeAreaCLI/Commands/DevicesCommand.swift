@@ -7,7 +7,7 @@ enum DevicesCommand {
         summary: "the device catalogue: screens, iOS versions, model identifiers",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.color, CommonOptions.profiles,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles,
             OptionSpec(
                 "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
                 help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none"),
@@ -94,13 +94,13 @@ enum DevicesCommand {
 
     static let table = TextTable(
         columns: [
-            .init(header: "NAME") { $0.text(at: "name") },
-            .init(header: "ID") { $0.text(at: "device") },
-            .init(header: "FAMILY") { $0.text(at: "family") },
-            .init(header: "SCREEN (PT)") { "\($0.text(at: "screen.width"))×\($0.text(at: "screen.height")) @\($0.text(at: "screen.scale"))x" },
-            .init(header: "FEATURE") { $0.text(at: "feature") },
-            .init(header: "RUNS") { "iOS \($0.text(at: "runs.first"))–\($0.text(at: "runs.last"))" },
-            .init(header: "MODEL IDENTIFIERS") { $0.text(at: "modelIdentifiers").replacingOccurrences(of: ";", with: " ") },
+            .init(header: "name") { $0.text(at: "name") },
+            .init(header: "device", wide: true) { $0.text(at: "device") },
+            .init(header: "family") { $0.text(at: "family") },
+            .init(header: "screen") { "\($0.text(at: "screen.width"))×\($0.text(at: "screen.height")) @\($0.text(at: "screen.scale"))x" },
+            .init(header: "feature") { $0.text(at: "feature") },
+            .init(header: "runs") { "iOS \($0.text(at: "runs.first"))–\($0.text(at: "runs.last"))" },
+            .init(header: "modelIdentifiers", wide: true) { $0.text(at: "modelIdentifiers").replacingOccurrences(of: ";", with: " ") },
         ],
         identityColumns: 2)
 }

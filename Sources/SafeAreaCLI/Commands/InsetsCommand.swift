@@ -82,37 +82,37 @@ enum InsetsCommand {
     static func table(for screen: ScreenContext) -> TextTable {
         let containers = screen.containers
         var columns = ResultRecord.identityColumns + [
-            TextTable.Column(header: "SAFE AREA T,L,B,R") { record in
+            TextTable.Column(header: "safeAreaInsets") { record in
                 // Before iOS 11 the layout guides stand where the safe area would.
                 record["topLayoutGuide"].flatMap { $0.isNull ? nil : "guides \($0.displayText) / \(record.text(at: "bottomLayoutGuide"))" }
                     ?? record["safeAreaInsets"]?.quadText ?? ""
             },
-            TextTable.Column(header: "SAFE FRAME X,Y,W,H") { $0["safeAreaFrame"]?.quadText ?? "" },
-            TextTable.Column(header: "MARGINS T,L,B,R") { $0["layoutMargins"]?.quadText ?? "" },
-            TextTable.Column(header: "STATUS BAR") { $0.text(at: "statusBarHidden") == "true" ? "hidden" : "visible" },
-            TextTable.Column(header: "SIZE CLASS H/V") { "\($0.text(at: "horizontalSizeClass"))/\($0.text(at: "verticalSizeClass"))" },
+            TextTable.Column(header: "safeAreaFrame", wide: true) { $0["safeAreaFrame"]?.quadText ?? "" },
+            TextTable.Column(header: "layoutMargins") { $0["layoutMargins"]?.quadText ?? "" },
+            TextTable.Column(header: "statusBarHidden", wide: true) { $0.text(at: "statusBarHidden") },
+            TextTable.Column(header: "sizeClasses", wide: true) { "\($0.text(at: "horizontalSizeClass"))/\($0.text(at: "verticalSizeClass"))" },
         ]
         if containers.opaqueBars {
-            columns.append(TextTable.Column(header: "VIEW X,Y,W,H") { $0["viewFrame"]?.quadText ?? "" })
+            columns.append(TextTable.Column(header: "viewFrame") { $0["viewFrame"]?.quadText ?? "" })
         }
         if containers.navigationBar.showsBar {
-            columns.append(TextTable.Column(header: "NAV BAR X,Y,W,H") { $0["navigationBarFrame"]?.quadText ?? "" })
+            columns.append(TextTable.Column(header: "navigationBarFrame") { $0["navigationBarFrame"]?.quadText ?? "" })
         }
         if containers.tabBar {
-            columns.append(TextTable.Column(header: "TAB BAR X,Y,W,H") { $0["tabBarFrame"]?.quadText ?? "" })
+            columns.append(TextTable.Column(header: "tabBarFrame") { $0["tabBarFrame"]?.quadText ?? "" })
         }
         if containers.toolbar {
-            columns.append(TextTable.Column(header: "TOOLBAR X,Y,W,H") { $0["toolbarFrame"]?.quadText ?? "" })
+            columns.append(TextTable.Column(header: "toolbarFrame") { $0["toolbarFrame"]?.quadText ?? "" })
         }
         if screen.window != nil || screen.multitasking != nil {
-            columns.append(TextTable.Column(header: "WINDOW X,Y,W,H") { $0["window"]?.quadText ?? "" })
+            columns.append(TextTable.Column(header: "window") { $0["window"]?.quadText ?? "" })
         }
         if screen.posture != nil {
-            columns.append(TextTable.Column(header: "POSTURE") { $0.text(at: "posture") })
-            columns.append(TextTable.Column(header: "RESERVED REGIONS") { Self.regionsText($0["reservedRegions"]) })
+            columns.append(TextTable.Column(header: "posture") { $0.text(at: "posture") })
+            columns.append(TextTable.Column(header: "reservedRegions") { Self.regionsText($0["reservedRegions"]) })
         }
         if screen.subviewFrame != nil {
-            columns.append(TextTable.Column(header: "SUBVIEW T,L,B,R") { $0.value(at: "subview.safeAreaInsets")?.quadText ?? "" })
+            columns.append(TextTable.Column(header: "subview.safeAreaInsets") { $0.value(at: "subview.safeAreaInsets")?.quadText ?? "" })
         }
         return TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count)
     }

@@ -20,7 +20,7 @@ enum PolicyCommand {
             CommonOptions.orientation,
             OptionSpec("ios", value: "VERSION", help: "iOS major version modelled; default: the file's \"ios\", else the newest with sourced values"),
             sdk,
-            CommonOptions.format, CommonOptions.color,
+            CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption,
             CommonOptions.profiles,
         ],
         details: [
@@ -94,9 +94,9 @@ enum PolicyCommand {
 
     static let table = TextTable(
         columns: ResultRecord.identityColumns + [
-            TextTable.Column(header: "SDK") { $0.text(at: "sdk") },
-            TextTable.Column(header: "WINDOW") { $0.text(at: "window") },
-            TextTable.Column(header: "HOME INDICATOR") { record in
+            TextTable.Column(header: "sdk", wide: true) { $0.text(at: "sdk") },
+            TextTable.Column(header: "window", wide: true) { $0.text(at: "window") },
+            TextTable.Column(header: "homeIndicator") { record in
                 let value = switch record.text(at: "homeIndicatorAutoHidden") {
                 case "true": "auto-hidden"
                 case "false": "shown"
@@ -104,11 +104,11 @@ enum PolicyCommand {
                 }
                 return cell(record, value, path: "homeIndicatorPath")
             },
-            TextTable.Column(header: "DEFERRED EDGES") { record in
+            TextTable.Column(header: "deferredEdges") { record in
                 let edges = record.text(at: "deferredEdges")
                 return cell(record, edges.isEmpty ? "none" : edges.replacingOccurrences(of: ";", with: "+"), path: "deferredEdgesPath")
             },
-            TextTable.Column(header: "STATUS BAR") { record in
+            TextTable.Column(header: "statusBar") { record in
                 cell(record, record.text(at: "statusBarHidden") == "true" ? "hidden" : "visible", path: "statusBarPath")
             },
         ],

@@ -40,8 +40,8 @@ enum ResultRecord {
     }
 
     static let identityColumns: [TextTable.Column] = [
-        .init(header: "DEVICE") { $0.text(at: "name") },
-        .init(header: "ORIENTATION") { $0.text(at: "orientation") },
-        .init(header: "IOS") { $0.text(at: "ios") },
+        .init(header: "name") { $0.text(at: "name") },
+        .init(header: "orientation") { $0.text(at: "orientation") },
+        .init(header: "ios") { $0.text(at: "ios") },
     ]
 }

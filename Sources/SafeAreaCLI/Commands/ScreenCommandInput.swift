@@ -12,7 +12,7 @@ struct ScreenCommandInput {
     /// The options every such command takes, in help order, before its own.
     static let options = [
         CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-        CommonOptions.format, CommonOptions.color, CommonOptions.profiles,
+        CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles,
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {

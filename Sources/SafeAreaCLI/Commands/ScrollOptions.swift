@@ -82,12 +82,12 @@ extension ScrollLayout {
 
     /// Text-table columns for the fields above.
     static let columns: [TextTable.Column] = [
-        TextTable.Column(header: "ADJUSTED T,L,B,R") { $0["adjustedContentInset"]?.quadText ?? "" },
-        TextTable.Column(header: "OFFSET X,Y") { $0["contentOffset"]?.quadText ?? "" },
-        TextTable.Column(header: "AXES") { record in
+        TextTable.Column(header: "adjustedContentInset") { $0["adjustedContentInset"]?.quadText ?? "" },
+        TextTable.Column(header: "contentOffset") { $0["contentOffset"]?.quadText ?? "" },
+        TextTable.Column(header: "scrollableAxes", wide: true) { record in
             let axes = record.text(at: "scrollableAxes")
             return axes.isEmpty ? "none" : axes.replacingOccurrences(of: ";", with: "+")
         },
-        TextTable.Column(header: "SCROLL VIEW SAFE AREA") { $0["scrollViewSafeAreaInsets"]?.quadText ?? "" },
+        TextTable.Column(header: "scrollViewSafeAreaInsets", wide: true) { $0["scrollViewSafeAreaInsets"]?.quadText ?? "" },
     ]
 }

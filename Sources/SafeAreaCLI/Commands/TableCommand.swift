@@ -50,10 +50,11 @@ enum TableCommand {
                     OutputField("separatorThickness", .number(layout.separatorThickness)),
                 ])
         }
-        let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(2)) + [
-            TextTable.Column(header: "CELL CONTENT X,Y,W,H") { $0["cellContentViewFrame"]?.quadText ?? "" },
-            TextTable.Column(header: "SEPARATOR L,R") { "\($0.text(at: "separatorInset.left")), \($0.text(at: "separatorInset.right"))" },
-            TextTable.Column(header: "CELL MARGINS L,R") { "\($0.text(at: "cellLayoutMargins.left")), \($0.text(at: "cellLayoutMargins.right"))" },
+        let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(1)) + [
+            TextTable.Column(header: "contentOffset", wide: true) { $0["contentOffset"]?.quadText ?? "" },
+            TextTable.Column(header: "cellContentViewFrame") { $0["cellContentViewFrame"]?.quadText ?? "" },
+            TextTable.Column(header: "separatorInset", wide: true) { "\($0.text(at: "separatorInset.left")), \($0.text(at: "separatorInset.right"))" },
+            TextTable.Column(header: "cellLayoutMargins", wide: true) { "\($0.text(at: "cellLayoutMargins.left")), \($0.text(at: "cellLayoutMargins.right"))" },
         ]
         return CommandOutput(
             records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count),

@@ -12,11 +12,17 @@ struct CommandOutput {
 
     /// Prints the records in `format`; in text format the warnings go to stderr first and the
     /// notes follow the table.
-    func print(_ format: OutputFormat, context: CommandContext) {
+    /// `--columns` naming a field no record has is a usage error, before anything is printed.
+    func print(_ format: OutputFormat, context: CommandContext) throws(UsageError) {
+        var shown = table.view(wide: context.tableView.wide)
+        if let paths = context.tableView.columns {
+            try TableView.check(paths, against: records)
+            shown = TextTable.of(paths: paths)
+        }
         if format == .text {
             for warning in warnings { context.errors.write("safearea: warning: \(warning)\n") }
         }
-        ResultPrinter.print(records, format: format, table: table, context: context)
+        ResultPrinter.print(records, format: format, table: shown, context: context)
         if format == .text {
             for note in notes { context.output.write("note: \(note)\n") }
         }

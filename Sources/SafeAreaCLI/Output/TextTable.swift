@@ -3,13 +3,44 @@ import SafeAreaCore
 /// An aligned plain-text table: a header row and left-aligned columns two spaces apart.
 struct TextTable: Sendable {
     struct Column: Sendable {
+        /// The field's name as JSON spells it (UIKit's word), so `--columns` takes what it shows.
         let header: String
+        /// Shown only with `--wide`: the default view fits 80 columns for one device.
+        let wide: Bool
         let cell: @Sendable (OutputValue) -> String
+
+        init(header: String, wide: Bool = false, cell: @escaping @Sendable (OutputValue) -> String) {
+            self.header = header
+            self.wide = wide
+            self.cell = cell
+        }
     }
 
     let columns: [Column]
     /// How many leading columns an unsupported row still fills before its reason.
     let identityColumns: Int
+
+    /// The default view (`wide` false) or every column.
+    func view(wide: Bool) -> TextTable {
+        wide ? self : TextTable(columns: columns.filter { !$0.wide }, identityColumns: identityColumns)
+    }
+
+    /// A table of exactly the fields `paths` name, as `--columns` asks: insets and rects as their
+    /// four numbers, lists `;`-separated.
+    static func of(paths: [String]) -> TextTable {
+        let identity = ["device", "name", "orientation", "ios"]
+        return TextTable(
+            columns: paths.map { path in
+                Column(header: path) { record in
+                    guard let value = record.value(at: path) else { return "" }
+                    if case .object(let fields) = value, fields.allSatisfy({ if case .number = $0.value { true } else { false } }) {
+                        return value.quadText
+                    }
+                    return value.displayText
+                }
+            },
+            identityColumns: paths.prefix { identity.contains($0) }.count)
+    }
 
     /// The table for `records`; a record with an `unsupported` member prints its identity
     /// columns and then the reason across the rest.
