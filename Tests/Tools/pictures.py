@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Renders safearea's SVG pictures and HTML reports in headless Chromium and reads pixels back.
+
+  pictures.py render IN.svg|IN.html OUT.png WIDTH HEIGHT   screenshot at 1 CSS px per point
+  pictures.py pixels IN.png X,Y [X,Y ...]                   prints "R G B" per point, one a line
+  pictures.py browser                                       prints the Chromium found, exit 3 if none
+
+The PNG reader handles what Chromium writes (8-bit RGB or RGBA, non-interlaced) with the standard
+library's zlib, so the tests need nothing beyond Debian's python3 and chromium.
+"""
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+
+def browser():
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def render(source, target, width, height):
+    chromium = browser()
+    if chromium is None:
+        sys.exit("pictures.py: no Chromium found (apt-get install chromium)")
+    with tempfile.TemporaryDirectory() as profile:
+        subprocess.run(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
+             "--no-first-run", "--force-device-scale-factor=1", "--force-color-profile=srgb",
+             "--user-data-dir=" + profile, "--window-size=%d,%d" % (width, height),
+             "--screenshot=" + os.path.abspath(target), "file://" + os.path.abspath(source)],
+            check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
+    if not os.path.exists(target):
+        sys.exit("pictures.py: Chromium wrote no screenshot for " + source)
+
+
+def decode(path):
+    """Width, height and rows of (R, G, B) tuples."""
+    with open(path, "rb") as handle:
+        data = handle.read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        sys.exit("pictures.py: %s is not a PNG" % path)
+    position, chunks, header = 8, [], None
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        body = data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            chunks.append(body)
+        position += 12 + length
+    width, height, depth, colour, _, _, interlace = header
+    if depth != 8 or colour not in (2, 6) or interlace != 0:
+        sys.exit("pictures.py: unsupported PNG (depth %d, colour type %d, interlace %d)" % (depth, colour, interlace))
+    channels = 3 if colour == 2 else 4
+    raw = zlib.decompress(b"".join(chunks))
+    stride = width * channels
+    rows, previous, offset = [], bytearray(stride), 0
+    for _ in range(height):
+        kind, line = raw[offset], bytearray(raw[offset + 1:offset + 1 + stride])
+        offset += 1 + stride
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            corner = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + ((left + up) >> 1)) & 0xFF
+            elif kind == 4:
+                estimate = left + up - corner
+                pa, pb, pc = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
+                predictor = left if pa <= pb and pa <= pc else (up if pb <= pc else corner)
+                line[i] = (line[i] + predictor) & 0xFF
+        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        previous = line
+    return width, height, rows
+
+
+def main(arguments):
+    if arguments[:1] == ["browser"]:
+        chromium = browser()
+        if chromium is None:
+            return 3
+        print(chromium)
+        return 0
+    if arguments[:1] == ["render"] and len(arguments) == 5:
+        render(arguments[1], arguments[2], int(arguments[3]), int(arguments[4]))
+        return 0
+    if arguments[:1] == ["pixels"] and len(arguments) >= 3:
+        width, height, rows = decode(arguments[1])
+        for point in arguments[2:]:
+            x, y = (int(float(value)) for value in point.split(","))
+            if not (0 <= x < width and 0 <= y < height):
+                sys.exit("pictures.py: %d,%d is outside the %dx%d image" % (x, y, width, height))
+            print("%d %d %d" % rows[y][x])
+        return 0
+    sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
