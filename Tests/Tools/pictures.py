@@ -3,6 +3,8 @@
 
   pictures.py render IN.svg|IN.html OUT.png WIDTH HEIGHT   screenshot at 1 CSS px per point
   pictures.py pixels IN.png X,Y [X,Y ...]                   prints "R G B" per point, one a line
+  pictures.py bbox IN.png R,G,B TOLERANCE                  prints "MINX MINY MAXX MAXY COUNT" of the
+                                                            pixels within TOLERANCE of the colour
   pictures.py browser                                       prints the Chromium found, exit 3 if none
 
 The PNG reader handles what Chromium writes (8-bit RGB or RGBA, non-interlaced) with the standard
@@ -102,6 +104,18 @@ def main(arguments):
             if not (0 <= x < width and 0 <= y < height):
                 sys.exit("pictures.py: %d,%d is outside the %dx%d image" % (x, y, width, height))
             print("%d %d %d" % rows[y][x])
+        return 0
+    if arguments[:1] == ["bbox"] and len(arguments) == 4:
+        width, height, rows = decode(arguments[1])
+        target = [int(value) for value in arguments[2].split(",")]
+        tolerance = int(arguments[3])
+        found = [(x, y) for y, row in enumerate(rows) for x, pixel in enumerate(row)
+                 if all(abs(pixel[i] - target[i]) <= tolerance for i in range(3))]
+        if not found:
+            print("none")
+            return 0
+        xs, ys = [x for x, _ in found], [y for _, y in found]
+        print("%d %d %d %d %d" % (min(xs), min(ys), max(xs), max(ys), len(found)))
         return 0
     sys.exit(__doc__)
 

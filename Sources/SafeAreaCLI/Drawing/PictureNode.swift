@@ -53,3 +53,17 @@ struct Picture: Sendable {
     /// The file a multi-pair run writes: `iphone-x-landscapeLeft.svg`.
     var fileName: String { "\(deviceID)-\(orientation.rawValue).svg" }
 }
+
+extension PictureNode {
+    /// The same node with `modifier` added to every shape whose region is in `regions` (the
+    /// report marks the regions a failing element overlaps). Groups nest a few levels at most.
+    func marking(_ regions: Set<String>, with modifier: String) -> PictureNode {
+        switch self {
+        case .shape(var shape):
+            if regions.contains(shape.region), !shape.modifiers.contains("reserved-region") { shape.modifiers.append(modifier) }
+            return .shape(shape)
+        case .group(let region, let origin, let children):
+            return .group(region: region, origin: origin, children: children.map { $0.marking(regions, with: modifier) })
+        }
+    }
+}
