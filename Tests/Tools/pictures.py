@@ -5,12 +5,14 @@
   pictures.py pixels IN.png X,Y [X,Y ...]                   prints "R G B" per point, one a line
   pictures.py bbox IN.png R,G,B TOLERANCE                  prints "MINX MINY MAXX MAXY COUNT" of the
                                                             pixels within TOLERANCE of the colour
+  pictures.py readme SAFEAREA DIR                           renders the README's pictures into DIR
   pictures.py browser                                       prints the Chromium found, exit 3 if none
 
 The PNG reader handles what Chromium writes (8-bit RGB or RGBA, non-interlaced) with the standard
 library's zlib, so the tests need nothing beyond Debian's python3 and chromium.
 """
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -87,12 +89,49 @@ def decode(path):
     return width, height, rows
 
 
+# The README's pictures: (file name, safearea arguments). `make readme` renders them with the
+# release binary; BrowserTests paints the same documents through `render`.
+README_PICTURES = [
+    ("iphone-16-pro-portrait", ["draw", "-d", "iPhone 16 Pro", "--ios", "18", "--navigation-bar", "standard", "--tab-bar"]),
+    ("iphone-x-landscape-left", ["draw", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "16"]),
+    ("iphone-8-portrait", ["draw", "-d", "iPhone 8", "--ios", "16", "--navigation-bar", "standard", "--tab-bar"]),
+    ("ipad-pro-window", ["draw", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "18",
+                         "--window", "100,0,600,834", "--navigation-bar", "standard"]),
+    ("iphone-x-collection", ["draw", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "16", "--layout", "collection",
+                             "--reference", "fromSafeArea", "--item-size", "100x100", "--items", "8"]),
+    ("check-report", ["check", "Tests/SafeAreaCLITests/Fixtures/report.json", "--format", "html"]),
+]
+
+
+def readme(binary, directory):
+    os.makedirs(directory, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        for name, arguments in README_PICTURES:
+            result = subprocess.run([binary] + arguments, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            if result.returncode not in (0, 1):
+                sys.exit("pictures.py: safearea %s: %s" % (" ".join(arguments), result.stderr.strip()))
+            document = result.stdout
+            if arguments[0] == "draw":
+                box = re.search(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"', document)
+                width, height, suffix = round(float(box.group(1))), round(float(box.group(2))), ".svg"
+            else:
+                width, height, suffix = 960, 1000, ".html"
+            source = os.path.join(scratch, name + suffix)
+            with open(source, "w", encoding="utf-8") as handle:
+                handle.write(document)
+            render(source, os.path.join(directory, name + ".png"), width, height)
+            print(os.path.join(directory, name + ".png"))
+
+
 def main(arguments):
     if arguments[:1] == ["browser"]:
         chromium = browser()
         if chromium is None:
             return 3
         print(chromium)
+        return 0
+    if arguments[:1] == ["readme"] and len(arguments) == 3:
+        readme(arguments[1], arguments[2])
         return 0
     if arguments[:1] == ["render"] and len(arguments) == 5:
         render(arguments[1], arguments[2], int(arguments[3]), int(arguments[4]))

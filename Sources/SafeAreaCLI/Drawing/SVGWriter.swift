@@ -15,9 +15,6 @@ enum SVGWriter {
         if !picture.notes.isEmpty {
             svg += "<desc>\(text(picture.notes.joined(separator: "\n")))</desc>\n"
         }
-        if standalone {
-            svg += "<style>\n\(PictureStyle.css)</style>\n\(PictureStyle.definitions)"
-        }
         let fontSize = captionSize(picture.size)
         // Everything but the screen itself is clipped to the display's rounded corners, as the
         // glass hides what lies past them.
@@ -30,6 +27,11 @@ enum SVGWriter {
         }
         if picture.nodes.count > 1 { svg += "</g>\n" }
         svg += legend(picture, fontSize: fontSize)
+        // A style sheet and patterns apply to the whole document wherever they stand; last, they
+        // leave the regions at the top of the file for people reading it.
+        if standalone {
+            svg += "<style>\n\(PictureStyle.css)</style>\n\(PictureStyle.definitions)"
+        }
         return svg + "</svg>\n"
     }
 

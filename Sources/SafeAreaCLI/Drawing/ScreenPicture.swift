@@ -7,7 +7,7 @@ enum ScreenPicture {
     /// The screen, the hardware and the system's bands in screen coordinates; the window's bars
     /// and reserved regions in the window's; the root view's guides in the view's. `inView` adds
     /// nodes in the root view's coordinates (a scroll view and its content); `inWindow` in the
-    /// window's (a check's elements, which are placed against guides in the window).
+    /// window's, drawn last (a check's elements, which are placed against guides in the window).
     static func make(
         _ device: DeviceProfile, _ layout: ScreenLayout, inView: [PictureNode] = [], inWindow: [PictureNode] = []
     ) -> Picture {
@@ -77,7 +77,6 @@ enum ScreenPicture {
                 title: "reservedRegions \(region.name.rawValue) (\(region.kind.rawValue)): \(PictureText.rect(region.frame))",
                 modifiers: ["reserved-region", region.kind.rawValue], caption: regionCaption(region.name))))
         }
-        window += inWindow
         if layout.windowing != .fullScreen {
             screen.append(.shape(PictureShape(
                 region: "window", frame: layout.window,
@@ -90,8 +89,9 @@ enum ScreenPicture {
             let island = device.feature == .dynamicIsland
             screen.append(.shape(PictureShape(
                 region: "sensor-housing", frame: housing,
-                // Apple calls the Dynamic Island pill-shaped; the notch's curved outline has no
-                // source, so it is drawn as its sourced bounding box.
+                // The Dynamic Island is "a new pill-shaped cutout" (MacRumors, 2022-09-07, reporting
+                // Apple's introduction); the notch's curved outline has no source, so it is drawn
+                // as its sourced bounding box (Profiles/research/pictures.md).
                 cornerRadius: island ? min(housing.width, housing.height) / 2 : 0,
                 title: "sensor housing (\(island ? "Dynamic Island" : "notch")): \(PictureText.rect(housing))"
                     + (island ? "" : "; the box that bounds the notch, whose outline no source gives"),
@@ -111,6 +111,12 @@ enum ScreenPicture {
             notes.append("home indicator: \(why); not drawn")
         case .absent:
             break
+        }
+
+        if !inWindow.isEmpty {
+            // A check's elements go over everything, the hardware included, so that an element
+            // under the sensor housing still shows.
+            screen.append(.group(region: "window-elements", origin: layout.window.origin, children: inWindow))
         }
 
         let title = "\(device.name), \(orientation.rawValue), iOS \(layout.ios)"
