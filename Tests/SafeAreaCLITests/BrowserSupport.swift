@@ -28,12 +28,12 @@ enum Browser {
 
     /// Renders `document` (SVG or HTML, by `fileExtension`) at 1 CSS pixel per point into a PNG in
     /// `directory`, and returns its path.
-    static func render(_ document: String, fileExtension: String, width: Int, height: Int, in directory: URL) throws -> String {
+    static func render(_ document: String, fileExtension: String, width: Int, height: Int, dark: Bool = false, in directory: URL) throws -> String {
         let name = UUID().uuidString
         let source = directory.appendingPathComponent("\(name).\(fileExtension)")
         try document.write(to: source, atomically: true, encoding: .utf8)
         let target = directory.appendingPathComponent("\(name).png").path
-        let output = try run(["render", source.path, target, String(width), String(height)])
+        let output = try run([dark ? "render-dark" : "render", source.path, target, String(width), String(height)])
         guard output.status == 0 else { throw Failure(message: "render failed: \(output.text)") }
         return target
     }
@@ -74,6 +74,9 @@ struct Colour: Equatable, CustomStringConvertible {
     func isNear(_ other: Colour, tolerance: Int = 8) -> Bool {
         abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
     }
+
+    /// Blue well above red: the safe area's fill on either screen colour.
+    var isBlue: Bool { blue > red + 30 }
 
     /// The vermillion and orange of the unsafe hatching: red well above blue.
     var isWarm: Bool { red > blue + 30 }

@@ -46,6 +46,22 @@ struct BrowserTests {
         }
     }
 
+    /// With `prefers-color-scheme: dark` the screen turns dark and the regions keep their hues.
+    @Test func svgReadsInDarkMode() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let drawn = runCLI(["draw", "-d", "iPhone X", "--ios", "16"])
+        let png = try Browser.render(drawn.output, fileExtension: "svg", width: 375, height: 812, dark: true, in: directory)
+        // The safe area (0, 44, 375, 734), the status bar (0, 0, 375, 44), the screen outside the
+        // rounded corner is the page.
+        let colours = try Browser.pixels(png, [(8, 74), (300, 22), (200, 790)])
+        #expect(colours.count == 3)
+        guard colours.count == 3 else { return }
+        #expect(colours[0].isBlue && !colours[0].isNear(.safe), "dark safe area \(colours[0])")
+        #expect(colours[1].isWarm, "dark status bar \(colours[1])")
+        #expect(colours[2].isWarm, "dark home indicator \(colours[2])")
+    }
+
     /// The check report: the failing pair is open with its picture at 1 point per pixel; the
     /// safe colour spans exactly the safe area, and the status bar, the sensor housing and the
     /// failing element over them are painted otherwise.

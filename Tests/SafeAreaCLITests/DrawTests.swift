@@ -14,6 +14,7 @@ struct DrawTests {
         ("draw-ipad-pro-landscape.svg", ["draw", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "18", "--navigation-bar", "standard"]),
         ("draw-ipad-window.svg", ["draw", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "18", "--window", "100,0,600,834", "--navigation-bar", "standard"]),
         ("draw-collection.svg", ["draw", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "16", "--layout", "collection", "--reference", "fromSafeArea", "--item-size", "100x100", "--items", "8"]),
+        ("help-draw.txt", ["draw", "--help"]),
         ("draw-table.svg", ["draw", "-d", "iPhone 16 Pro", "--ios", "18", "--navigation-bar", "standard", "--layout", "table", "--style", "insetGrouped"]),
     ])
     func golden(_ name: String, _ arguments: [String]) {
@@ -60,6 +61,31 @@ struct DrawTests {
         let tablePicture = try #require(parseSVG(runCLI(["draw", "-d", "iPhone 16 Pro", "--ios", "18", "--layout", "table", "--style", "insetGrouped"]).output))
         #expect(tablePicture.descendants.first { $0.classes.first == "table-cell" }?.rectText == rectText(tableRecord["cellFrame"]))
         #expect(tablePicture.descendants.first { $0.classes.first == "cell-content-view" }?.rectText == rectText(tableRecord["cellContentViewFrame"]))
+    }
+
+    /// The catalogue has no sourced reserved regions yet: a layout given some draws each as one
+    /// more rectangle of its own class, in the window's coordinates.
+    @Test func reservedRegionsAreDrawnOneEach() throws {
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPad Pro 11-inch (M4)"))
+        var layout = try device.layout(for: ScreenRequest(orientation: .landscapeLeft, ios: 18, window: Rect(x: 100, y: 20, width: 600, height: 700)))
+        layout.reservedRegions = [
+            ReservedRegion(kind: .occlusion, name: .windowControls, frame: Rect(x: 8, y: 6, width: 70.5, height: 24)),
+            ReservedRegion(kind: .division, name: .fold, frame: Rect(x: 299, y: 0, width: 2, height: 700)),
+            ReservedRegion(kind: .occlusion, name: .camera, frame: Rect(x: 280, y: 0, width: 40, height: 12)),
+            ReservedRegion(kind: .occlusion, name: .sensorHousing, frame: Rect(x: 250, y: 0, width: 100, height: 20)),
+        ]
+        let svg = try #require(parseSVG(SVGWriter.render(ScreenPicture.make(device, layout))))
+        let drawn = svg.descendants.filter { $0.classes.contains("reserved-region") }
+        #expect(drawn.map(\.classes) == [
+            ["window-controls", "reserved-region", "occlusion"], ["fold", "reserved-region", "division"],
+            ["camera", "reserved-region", "occlusion"], ["sensor-housing", "reserved-region", "occlusion"],
+        ])
+        #expect(drawn.map(\.rectText) == [["8", "6", "70.5", "24"], ["299", "0", "2", "700"], ["280", "0", "40", "12"], ["250", "0", "100", "20"]])
+        #expect(drawn.allSatisfy { $0.groupClasses == ["window-space", "on-screen"] })
+        #expect(drawn.first?.title == "reservedRegions windowControls (occlusion): 8, 6, 70.5, 24")
+        let window = svg.descendants.first { $0.classes == ["window-space"] }
+        #expect(window?.attributes["transform"] == "translate(100 20)")
+        #expect(svg.descendants.first { $0.classes.first == "window" }?.rectText == ["100", "20", "600", "700"])
     }
 
     @Test func severalPairsWithoutOutputAreRefused() {

@@ -2,6 +2,7 @@
 """Renders safearea's SVG pictures and HTML reports in headless Chromium and reads pixels back.
 
   pictures.py render IN.svg|IN.html OUT.png WIDTH HEIGHT   screenshot at 1 CSS px per point
+  pictures.py render-dark ...                               the same with prefers-color-scheme: dark
   pictures.py pixels IN.png X,Y [X,Y ...]                   prints "R G B" per point, one a line
   pictures.py bbox IN.png R,G,B TOLERANCE                  prints "MINX MINY MAXX MAXY COUNT" of the
                                                             pixels within TOLERANCE of the colour
@@ -29,7 +30,7 @@ def browser():
     return None
 
 
-def render(source, target, width, height):
+def render(source, target, width, height, dark=False):
     chromium = browser()
     if chromium is None:
         sys.exit("pictures.py: no Chromium found (apt-get install chromium)")
@@ -37,8 +38,9 @@ def render(source, target, width, height):
         subprocess.run(
             [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
              "--no-first-run", "--force-device-scale-factor=1", "--force-color-profile=srgb",
-             "--user-data-dir=" + profile, "--window-size=%d,%d" % (width, height),
-             "--screenshot=" + os.path.abspath(target), "file://" + os.path.abspath(source)],
+             "--user-data-dir=" + profile, "--window-size=%d,%d" % (width, height)]
+            + (["--force-dark-mode"] if dark else [])
+            + ["--screenshot=" + os.path.abspath(target), "file://" + os.path.abspath(source)],
             check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120)
     if not os.path.exists(target):
         sys.exit("pictures.py: Chromium wrote no screenshot for " + source)
@@ -133,8 +135,8 @@ def main(arguments):
     if arguments[:1] == ["readme"] and len(arguments) == 3:
         readme(arguments[1], arguments[2])
         return 0
-    if arguments[:1] == ["render"] and len(arguments) == 5:
-        render(arguments[1], arguments[2], int(arguments[3]), int(arguments[4]))
+    if arguments[:1] in (["render"], ["render-dark"]) and len(arguments) == 5:
+        render(arguments[1], arguments[2], int(arguments[3]), int(arguments[4]), dark=arguments[0] == "render-dark")
         return 0
     if arguments[:1] == ["pixels"] and len(arguments) >= 3:
         width, height, rows = decode(arguments[1])
