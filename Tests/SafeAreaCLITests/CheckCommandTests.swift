@@ -87,7 +87,7 @@ struct CheckCommandTests {
         #expect(result.status == 1)
         #expect(result.errors.isEmpty)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasSuffix("check-issue.json: 47 devices × 3 orientations × 4 assertions: \(Self.issueCounts)"))
+        #expect(lines[0].hasSuffix("check-issue.json: 50 devices × 3 orientations × 4 assertions: \(Self.issueCounts)"))
         // iPhone 16 Pro on iOS 18: the tab bar (49) and the home indicator (34) take the bottom 83.
         #expect(lines.contains { $0.hasPrefix("FAIL  iPhone 16 Pro ") && $0.contains(" portrait ")
             && $0.hasSuffix("checkout insideSafeArea (line 9): reaches past the safe area by 83 pt at the bottom") })
@@ -101,13 +101,13 @@ struct CheckCommandTests {
 
         let json = runCLI(["check", Self.fixture("check-issue.json"), "--format", "json"])
         let (counts, results) = try results(json.output)
-        #expect(results.count == 47 * 3 * 4)
+        #expect(results.count == 50 * 3 * 4)
         for status in ["passed", "failed", "skipped"] {
             #expect(counts[status] as? Int == results.filter { $0["status"] as? String == status }.count)
         }
     }
 
-    static let issueCounts = "140 passed, 208 failed, 216 skipped"
+    static let issueCounts = "140 passed, 208 failed, 252 skipped"
 
     // MARK: - Each assertion kind
 
@@ -417,11 +417,11 @@ struct CheckCommandTests {
         ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"minSize\": {\"width\": 44, \"depth\": 1}}]}",
          "safearea: <stdin>:1:172: unknown key \"depth\" in assertions[0].minSize"),
         ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"clearOf\": []}]}",
-         "safearea: <stdin>:1:158: assertions[0].clearOf: name at least one region (sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator)"),
+         "safearea: <stdin>:1:158: assertions[0].clearOf: name at least one region (sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator, fold, windowControls)"),
         ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"clearOf\": [\"homeIndicatr\"]}]}",
-         "safearea: <stdin>:1:159: assertions[0].clearOf[0]: unknown region \"homeIndicatr\" (expected sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator); did you mean 'homeIndicator'?"),
+         "safearea: <stdin>:1:159: assertions[0].clearOf[0]: unknown region \"homeIndicatr\" (expected sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator, fold, windowControls); did you mean 'homeIndicator'?"),
         ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"clearOf\": [\"notch\"]}]}",
-         "safearea: <stdin>:1:159: assertions[0].clearOf[0]: unknown region \"notch\" (expected sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator)"),
+         "safearea: <stdin>:1:159: assertions[0].clearOf[0]: unknown region \"notch\" (expected sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator, fold, windowControls)"),
         ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"insideSafeArea\": true, \"atLeast\": 3}]}",
          "safearea: <stdin>:1:182: assertions[0].atLeast: belongs to a query assertion, which has \"query\""),
         ("{\"elements\": [{\"name\": \"avatar\", \"relativeTo\": \"safeArea\", \"left\": 8, \"top\": 8, \"width\": 40, \"height\": 40}], \"assertions\": [{\"element\": \"avatar\", \"insidesafeArea\": true}]}",

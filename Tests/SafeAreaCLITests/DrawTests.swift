@@ -14,6 +14,9 @@ struct DrawTests {
         ("draw-ipad-pro-landscape.svg", ["draw", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "18", "--navigation-bar", "standard"]),
         ("draw-ipad-window.svg", ["draw", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "18", "--window", "100,0,600,834", "--navigation-bar", "standard"]),
         ("draw-collection.svg", ["draw", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "16", "--layout", "collection", "--reference", "fromSafeArea", "--item-size", "100x100", "--items", "8"]),
+        ("draw-duo-open.svg", ["draw", "-d", "iPhone Duo", "--posture", "open"]),
+        ("draw-duo-half-landscape.svg", ["draw", "-d", "iPhone Duo", "-o", "landscapeLeft", "--posture", "half"]),
+        ("draw-ipad-window-ios26.svg", ["draw", "-d", "iPad Pro 11-inch (M4)", "-o", "landscapeLeft", "--ios", "26", "--window", "100,0,600,834"]),
         ("help-draw.txt", ["draw", "--help"]),
         ("draw-table.svg", ["draw", "-d", "iPhone 16 Pro", "--ios", "18", "--navigation-bar", "standard", "--layout", "table", "--style", "insetGrouped"]),
     ])
@@ -35,6 +38,8 @@ struct DrawTests {
         ["--family", "pad", "-o", "landscape", "--window", "100,0,600,700", "--toolbar"],
         ["-d", "iPhone 7", "-d", "iPad Air 2", "-o", "portrait", "--ios", "10", "--navigation-bar", "standard"],
         ["-d", "iPhone 16 Pro", "-o", "all", "--ios", "18", "--frame", "0,0,200,100", "--additional-insets", "0,10,0,10"],
+        ["-d", "iPhone Duo", "-o", "all", "--posture", "half", "--additional-insets", "0,0,10,0", "--frame", "0,400,300,200"],
+        ["-d", "iPhone Duo", "-o", "all", "--posture", "closed"],
     ])
     func screenContextsDrawTheirComputedFrames(_ arguments: [String]) throws {
         try expectPicturesMatch(arguments)

@@ -35,7 +35,11 @@ private func rows(
 /// Catalogue devices that no note gives a safe-area number for. They are exempt from the coverage
 /// check only by being named here, so leaving a new device out of the table stays a visible
 /// decision.
-let devicesWithoutIndependentSource: [String] = []
+let devicesWithoutIndependentSource: [String] = [
+    // No source gives any safe-area value; the profiles record every orientation as unknown
+    // (Profiles/research/windows.md, "iPhone 18 Pro").
+    "iPhone 18 Pro", "iPhone 18 Pro Max",
+]
 
 let deviceInsetTable: [DeviceInsetRow] =
     // Home-button iPhones and iPod touch: the 20-pt status bar in portrait, hidden in landscape
@@ -99,6 +103,13 @@ let deviceInsetTable: [DeviceInsetRow] =
         source: "Profiles/research/faceid-iphones.md (16e = iPhone 14 snapshot config, 47/34, landscape 47/21)")
     // 17e: same panel; portrait 47/34 from a real-device report ("47pt notch inset") and a QA table
     // of simulator runs. No source measured it in landscape, so the profile must record it unknown.
+    // iPhone Duo, inner display (the default open posture): GetStream/stream-chat-react-native#3818
+    // measured "top: 0, bottom: 34, left: 0, right: 84" on the device; duo_kit's iOS 27.1 simulator
+    // poses give the same strip in landscape and top 82, bottom 34 in portrait.
+    + rows(
+        ["iPhone Duo": 27],
+        portrait: edges(82, 0, 34, 0), landscapeLeft: edges(0, 0, 34, 84),
+        source: "GetStream#3818 (device: 0/0/34/84); pub.dev duo_kit FoldTestPose (simulator 27.1: portrait 82/34)")
     + rows(
         ["iPhone 17e": 26],
         portrait: edges(47, 0, 34, 0), landscapeLeft: nil,

@@ -33,21 +33,67 @@ struct WindowTests {
     }
 
     // Split View and Slide Over are iPad-only (Apple, "Adopting Multitasking Enhancements on
-    // iPad"); the catalogue has no sourced widths, so an iPad refuses rather than guesses, and no
-    // bundled device folds.
+    // iPad"), ran from iOS 9 to iPadOS 18 (iPadOS 26 replaced them with windows), and have
+    // published widths only for five screen sizes; Split View needs an iPad Air 2 or later
+    // (ios9news.net, MacRumors 2015-09-16). Every other case is refused rather than guessed.
     @Test(arguments: [
-        ("iPhone X", Multitasking.splitView(.half, .leading), nil, ScreenLayoutError.multitaskingNeedsIPad),
-        ("iPhone X", Multitasking.slideOver, nil, ScreenLayoutError.multitaskingNeedsIPad),
-        ("iPad Pro 11-inch (M4)", Multitasking.splitView(.twoThirds, .trailing), nil,
+        ("iPhone X", Multitasking.splitView(.half, .leading), nil, 16, ScreenLayoutError.multitaskingNeedsIPad),
+        ("iPhone X", Multitasking.slideOver, nil, 16, ScreenLayoutError.multitaskingNeedsIPad),
+        ("iPad Pro 11-inch (M4)", Multitasking.splitView(.twoThirds, .trailing), nil, 27,
+         ScreenLayoutError.multitaskingNotInVersion(.splitView(.twoThirds, .trailing), 27)),
+        ("iPad Pro 11-inch (M4)", Multitasking.splitView(.twoThirds, .trailing), nil, 18,
          ScreenLayoutError.multitaskingNotSourced(.splitView(.twoThirds, .trailing))),
-        ("iPad Pro 11-inch (M4)", Multitasking.slideOver, nil, ScreenLayoutError.multitaskingNotSourced(.slideOver)),
-        ("iPhone 17", nil, Posture.open, ScreenLayoutError.doesNotFold),
-    ] as [(String, Multitasking?, Posture?, ScreenLayoutError)])
-    func unsourcedArrangementsAreRefused(_ device: String, _ multitasking: Multitasking?, _ posture: Posture?, _ expected: ScreenLayoutError) throws {
+        ("iPad Air 2", Multitasking.slideOver, nil, 13, ScreenLayoutError.multitaskingNotSourced(.slideOver)),
+        ("iPad Air", Multitasking.splitView(.half, .leading), nil, 12, ScreenLayoutError.splitViewNotOnDevice),
+        ("iPad Air 2", Multitasking.splitView(.half, .leading), nil, 12, ScreenLayoutError.splitHalfInPortrait),
+        ("iPhone 17", nil, Posture.open, 26, ScreenLayoutError.doesNotFold),
+    ] as [(String, Multitasking?, Posture?, Int, ScreenLayoutError)])
+    func unsourcedArrangementsAreRefused(
+        _ device: String, _ multitasking: Multitasking?, _ posture: Posture?, _ ios: Int, _ expected: ScreenLayoutError
+    ) throws {
         let profile = try #require(DeviceCatalogue.bundled.profile(named: device))
         #expect(throws: expected) {
-            try profile.layout(for: ScreenRequest(multitasking: multitasking, posture: posture))
+            try profile.layout(for: ScreenRequest(ios: ios, multitasking: multitasking, posture: posture))
         }
+    }
+
+    // iPadOS 26 draws window controls over a window's top-leading corner without counting them
+    // in safeAreaInsets (tauri-apps/tauri#15521: env() top and left report 0); no source gives
+    // their frame, so the result says so and a clearOf check cannot be evaluated.
+    @Test func anIPadWindowOnIPadOS26NamesItsUnsourcedWindowControls() throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPad Pro 11-inch (M4)"))
+        let request = ScreenRequest(orientation: .landscapeLeft, ios: 26, window: Rect(x: 100, y: 100, width: 600, height: 500))
+        let layout = try profile.layout(for: request)
+        #expect(layout.safeAreaInsets == .zero)
+        #expect(layout.showsWindowControls)
+        #expect(layout.notes == [WindowControls.note])
+        guard case .unknown = try profile.checkScreen(for: request).frame(of: .windowControls) else {
+            Issue.record("window controls should be unknown")
+            return
+        }
+        let fullScreen = try profile.layout(for: ScreenRequest(orientation: .landscapeLeft, ios: 26))
+        #expect(!fullScreen.showsWindowControls && fullScreen.notes.isEmpty)
+    }
+
+    // UIRequiresFullScreen: no window before iOS 27 (Apple's reference: the app requires full
+    // screen); on iPadOS 26 the scaled canvas keeps the status bar's 32-point top inset
+    // (erik-sutton95/OpenZCine#91); iOS 27 turned the key into a request for discrete sizes
+    // (expo/expo#48175), so a window is allowed there.
+    @Test func requiresFullScreen() throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPad Pro 11-inch (M4)"))
+        let window = Rect(x: 0, y: 0, width: 500, height: 500)
+        #expect(throws: ScreenLayoutError.fullScreenAppInWindow) {
+            try profile.layout(for: ScreenRequest(ios: 26, window: window, requiresFullScreen: true))
+        }
+        #expect(throws: ScreenLayoutError.fullScreenAppInWindow) {
+            try profile.layout(for: ScreenRequest(ios: 18, multitasking: .slideOver, requiresFullScreen: true))
+        }
+        let canvas = try profile.layout(for: ScreenRequest(ios: 26, requiresFullScreen: true))
+        #expect(canvas.safeAreaInsets.top == 32)
+        #expect(canvas.windowing == .fullScreen)
+        #expect(canvas.notes == [CompatibilityMode.note])
+        let resized = try profile.layout(for: ScreenRequest(ios: 27, window: window, requiresFullScreen: true))
+        #expect(resized.notes.contains(CompatibilityMode.resizableNote))
     }
 
     @Test func aWindowLaysOutItsBarsInsideItself() throws {

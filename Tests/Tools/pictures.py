@@ -101,6 +101,7 @@ README_PICTURES = [
                          "--window", "100,0,600,834", "--navigation-bar", "standard"]),
     ("iphone-x-collection", ["draw", "-d", "iPhone X", "-o", "landscapeLeft", "--ios", "16", "--layout", "collection",
                              "--reference", "fromSafeArea", "--item-size", "100x100", "--items", "8"]),
+    ("iphone-duo-half", ["draw", "-d", "iPhone Duo", "-o", "landscapeLeft", "--posture", "half"]),
     ("check-report", ["check", "Tests/SafeAreaCLITests/Fixtures/report.json", "--format", "html"]),
 ]
 

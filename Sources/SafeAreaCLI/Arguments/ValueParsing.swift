@@ -122,21 +122,48 @@ enum ValueParsing {
 
     /// A whole major version number.
     static func version(_ value: ArgumentValue, option: String) throws(UsageError) -> Int {
-        var text = Substring(value.text)
-        if text.lowercased().hasPrefix("ios") { text = text.dropFirst(3) }
-        if let dot = text.firstIndex(of: "."), text[text.index(after: dot)...].allSatisfy({ $0 == "0" || $0 == "." }) {
+        let release = try release(value, option: option)
+        if let minor = release.minor, minor != 0 {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a major version such as 18 or 26")
+        }
+        return release.major
+    }
+
+    /// A released version with an optional point release: `27`, `27.1`, `iOS 26.0`. The point
+    /// release is `nil` when not written; a point release newer than the catalogue knows of is an
+    /// error (27.2 before its release).
+    static func release(_ value: ArgumentValue, option: String) throws(UsageError) -> (major: Int, minor: Int?) {
+        try release(value.text) { UsageError("invalid value '\(value.text)' for '--\(option)': \($0)") }
+    }
+
+    /// `release(_:option:)` for any source of text; `fail` turns a reason into the error to throw.
+    static func release(_ written: String, fail: (String) -> UsageError) throws(UsageError) -> (major: Int, minor: Int?) {
+        var text = Substring(written)
+        if text.lowercased().hasPrefix("ios") { text = text.dropFirst(3).trimmingSpaces() }
+        var minor: Int?
+        if let dot = text.firstIndex(of: ".") {
+            var tail = text[text.index(after: dot)...]
+            // 26.0.1 names a bug-fix release of 26.0: the third number never changes a layout.
+            if let second = tail.firstIndex(of: ".") { tail = tail[..<second] }
+            guard !tail.isEmpty, tail.count <= 2, tail.allSatisfy(\.isASCII), let number = Int(tail) else {
+                throw fail("expected a version such as 18, 26 or 27.1")
+            }
+            minor = number
             text = text[..<dot]
         }
         guard let number = number(text), number == number.rounded(), number >= 0, number < 1000 else {
-            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a major version such as 18 or 26")
+            throw fail("expected a major version such as 18 or 26")
         }
         let version = Int(number)
         guard IOSVersion.exists(version) else {
-            let nearest = IOSVersion.released.min { abs($0 - version) < abs($1 - version) }!
-            throw UsageError(
-                "invalid value '\(value.text)' for '--\(option)': there is no iOS \(version) (released: \(IOSVersion.releasedDescription)); did you mean '\(nearest)'?")
+            let nearest = IOSVersion.released.min { abs($0 - version) < abs($1 - version) } ?? version
+            throw fail("there is no iOS \(version) (released: \(IOSVersion.releasedDescription)); did you mean '\(nearest)'?")
         }
-        return version
+        let newest = ReleaseVersion.newest(ofMajor: version)
+        if let minor, version == IOSVersion.released.last, minor > newest.minor {
+            throw fail("iOS \(version).\(minor) is not released (the newest is \(newest)); did you mean '\(newest)'?")
+        }
+        return (version, minor)
     }
 }
 

@@ -102,6 +102,8 @@ enum CheckHTMLReport {
         case .tabBar: "tab-bar"
         case .toolbar: "toolbar"
         case .homeIndicator: "home-indicator"
+        case .fold: "fold"
+        case .windowControls: "window-controls"
         }
     }
 

@@ -26,10 +26,12 @@ struct CheckSpec {
         switch error {
         case .unsupportedOrientation, .insetsUnknown, .statusBarShownNotSourced, .statusBarHiddenNotSourced:
             key = "orientations"
-        case .versionNotRun, .versionNotSourced, .beforeSafeArea, .beforeVersion, .compatibilityNotApplicable:
+        case .versionNotRun, .releaseNotRun, .versionNotSourced, .beforeSafeArea, .beforeVersion, .compatibilityNotApplicable:
             key = "ios"
         case .barNotSourced, .phoneLandscapeBarNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView,
-            .windowNotFinite, .windowEmpty, .windowOffScreen, .multitaskingNeedsIPad, .multitaskingNotSourced, .doesNotFold:
+            .windowNotFinite, .windowEmpty, .windowOffScreen, .multitaskingNeedsIPad, .multitaskingNotSourced,
+            .multitaskingNotInVersion, .splitViewNotOnDevice, .splitHalfInPortrait, .doesNotFold,
+            .letterboxedSDK, .windowOnFoldableNotSourced, .fullScreenAppInWindow:
             key = "context"
         }
         return keyLines[key] ?? keyLines["devices"] ?? 1

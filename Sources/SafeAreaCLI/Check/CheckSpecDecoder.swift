@@ -18,7 +18,7 @@ final class CheckSpecDecoder {
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
         "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
-        "split", "splitSide", "slideOver", "posture",
+        "split", "splitSide", "slideOver", "posture", "sdk", "requiresFullScreen",
     ]
     static let elementKeys = ["name", "relativeTo", "left", "right", "width", "top", "bottom", "height"]
     static let layoutKinds = ["insideSafeArea", "insideLayoutMargins", "minSize", "clearOf"]
@@ -154,7 +154,9 @@ final class CheckSpecDecoder {
             subviewFrame: nil,
             window: try json.optional(fields["window"]) { (value) throws(UsageError) in try rect(value, field: "context.window") },
             multitasking: try multitasking(fields),
-            posture: try json.optional(fields["posture"]) { (value) throws(UsageError) in try json.choice(value, field: "context.posture") })
+            posture: try json.optional(fields["posture"]) { (value) throws(UsageError) in try json.choice(value, field: "context.posture") },
+            requiresFullScreen: try json.flag(fields["requiresFullScreen"], field: "context.requiresFullScreen") ?? false,
+            sdk: try json.optional(fields["sdk"]) { (value) throws(UsageError) in try json.release(value, field: "context.sdk") })
     }
 
     /// `split`/`splitSide` or `slideOver`, which exclude each other and `window`.
@@ -405,6 +407,8 @@ final class CheckSpecDecoder {
         case nil: break
         }
         if let posture = context.posture { options.append(("posture", posture.rawValue)) }
+        if let sdk = context.sdk { options.append(("sdk", sdk.description)) }
+        if context.requiresFullScreen { options.append(("requires-full-screen", "")) }
         if let window = context.window { options.append(("window", [window.x, window.y, window.width, window.height].map(NumberFormatting.text).joined(separator: ","))) }
         return options
     }

@@ -87,7 +87,7 @@ enum CSSCommand {
                 environment.insets, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)")))] : [])
                 + InsetsCommand.windowFields(environment.screen) + [ResultRecord.disputes(environment.screen.disputes)])
         }
-        return CommandOutput(records: records, table: table, notes: ResultRecord.disputeNotes(records))
+        return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 
     static let table = TextTable(

@@ -73,7 +73,7 @@ enum CollectionCommand {
         }
         return CommandOutput(
             records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), warnings: warnings,
-            notes: ResultRecord.disputeNotes(records))
+            notes: ResultRecord.tableNotes(records))
     }
 
     static func record(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool) -> OutputValue {

@@ -25,7 +25,7 @@ enum InsetsCommand {
         let records = try input.records { (device, request) throws(ScreenLayoutError) in
             record(device.name, device.id, try device.layout(for: request))
         }
-        return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.disputeNotes(records))
+        return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }
 
     static func record(_ name: String, _ id: String, _ layout: ScreenLayout) -> OutputValue {
@@ -65,7 +65,17 @@ enum InsetsCommand {
             OutputField("window", .rect(layout.window)),
             OutputField("windowing", .string(layout.windowing.rawValue)),
             OutputField("reservedRegions", .regions(layout.reservedRegions)),
+            OutputField("posture", layout.posture.map { .string($0.rawValue) } ?? .null),
+            OutputField("notes", .strings(layout.notes)),
         ]
+    }
+
+    /// `fold 455.5,0,40,669`, one entry per reserved region, `;`-separated.
+    static func regionsText(_ value: OutputValue?) -> String {
+        guard case .array(let regions)? = value else { return "" }
+        return regions.map { region in
+            "\(region.text(at: "name")) \(region["frame"]?.quadText.replacingOccurrences(of: " ", with: "") ?? "")"
+        }.joined(separator: "; ")
     }
 
     /// The text table: the safe area and margins always, a bar's frame when that bar was asked for.
@@ -94,8 +104,12 @@ enum InsetsCommand {
         if containers.toolbar {
             columns.append(TextTable.Column(header: "TOOLBAR X,Y,W,H") { $0["toolbarFrame"]?.quadText ?? "" })
         }
-        if screen.window != nil {
+        if screen.window != nil || screen.multitasking != nil {
             columns.append(TextTable.Column(header: "WINDOW X,Y,W,H") { $0["window"]?.quadText ?? "" })
+        }
+        if screen.posture != nil {
+            columns.append(TextTable.Column(header: "POSTURE") { $0.text(at: "posture") })
+            columns.append(TextTable.Column(header: "RESERVED REGIONS") { Self.regionsText($0["reservedRegions"]) })
         }
         if screen.subviewFrame != nil {
             columns.append(TextTable.Column(header: "SUBVIEW T,L,B,R") { $0.value(at: "subview.safeAreaInsets")?.quadText ?? "" })

@@ -22,16 +22,18 @@ enum ResultRecord {
         OutputField("disputes", .strings(disputes.map(\.summary)))
     }
 
-    /// What the text format says under the table: each device's disputed values once, however
-    /// many of its orientations use them.
-    static func disputeNotes(_ records: [OutputValue]) -> [String] {
+    /// What the text format says under the table: each device's notes and disputed values once,
+    /// however many of its orientations use them.
+    static func tableNotes(_ records: [OutputValue]) -> [String] {
         var notes: [String] = []
         for record in records {
-            guard case .array(let disputes)? = record["disputes"] else { continue }
-            for dispute in disputes {
-                guard case .string(let summary) = dispute else { continue }
-                let note = "\(record.text(at: "name")), iOS \(record.text(at: "ios")): \(summary)"
-                if !notes.contains(note) { notes.append(note) }
+            for key in ["notes", "disputes"] {
+                guard case .array(let lines)? = record[key] else { continue }
+                for line in lines {
+                    guard case .string(let summary) = line else { continue }
+                    let note = "\(record.text(at: "name")), iOS \(record.text(at: "ios")): \(summary)"
+                    if !notes.contains(note) { notes.append(note) }
+                }
             }
         }
         return notes

@@ -17,8 +17,11 @@ struct ScreenCommandInput {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         selection = try DeviceSelection.read(arguments, context: context)
-        ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") }
-        screen = try ScreenContextOptions.read(arguments)
+        let release = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.release(value, option: "ios") }
+        ios = release?.major
+        var screen = try ScreenContextOptions.read(arguments)
+        screen.iosMinor = release?.minor
+        self.screen = screen
         stream = context.recordStream
     }
 

@@ -26,17 +26,24 @@ enum ScreenContextOptions {
         help: "the app's window (scene) frame in screen points, in the orientation's coordinates; default the whole screen")
     static let split = OptionSpec(
         "split", value: "FRACTION", choices: SplitFraction.allCases.map(\.rawValue),
-        help: "iPad Split View at this share of the width (refused until a source gives the widths)")
+        help: "iPad Split View (iOS 9 to iPadOS 18) at this share of the screen's width; 1/2 in landscape only")
     static let splitSide = OptionSpec(
         "split-side", value: "SIDE", choices: SplitSide.allCases.map(\.rawValue),
         help: "the side of the --split app: leading (the default) or trailing")
-    static let slideOver = OptionSpec("slide-over", help: "iPad Slide Over (refused until a source gives its frame)")
+    static let slideOver = OptionSpec("slide-over", help: "iPad Slide Over at the trailing edge (iOS 9 to 12, when it ran the screen's full height)")
     static let posture = OptionSpec(
         "posture", value: "POSTURE", choices: Posture.allCases.map(\.rawValue),
-        help: "foldables: closed = outer display, open = inner flat, half = inner partly folded")
+        help: "foldables: closed = outer display, open = inner flat (the default), half = inner partly folded")
+    static let sdk = OptionSpec(
+        "sdk", value: "VERSION",
+        help: "the iOS SDK the app is built with, such as 26 or 27.1; default the --ios version (the iPhone Duo letterboxes older builds)")
+
+    static let requiresFullScreen = OptionSpec(
+        "requires-full-screen",
+        help: "UIRequiresFullScreen = YES: on iPad no Split View, Slide Over or window; iPadOS 26 runs the app as a scaled full-screen canvas")
 
     /// The window and multitasking options, which `css` takes too.
-    static let windowOptions = [window, split, splitSide, slideOver, posture]
+    static let windowOptions = [window, split, splitSide, slideOver, posture, sdk, requiresFullScreen]
 
     /// Every screen-context option, in help order.
     static let all = [
@@ -76,7 +83,12 @@ enum ScreenContextOptions {
                 return window
             },
             multitasking: multitasking,
-            posture: arguments.single("posture").flatMap { Posture(rawValue: $0.text) })
+            posture: arguments.single("posture").flatMap { Posture(rawValue: $0.text) },
+            requiresFullScreen: arguments.has("requires-full-screen"),
+            sdk: try arguments.single("sdk").map { (value) throws(UsageError) in
+                let release = try ValueParsing.release(value, option: "sdk")
+                return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
+            })
     }
 
     /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
@@ -104,11 +116,17 @@ struct ScreenContext: Sendable {
     var window: Rect? = nil
     var multitasking: Multitasking? = nil
     var posture: Posture? = nil
+    var requiresFullScreen = false
+    /// The SDK the app is built with; `nil` for the version it runs on.
+    var sdk: ReleaseVersion? = nil
+    /// The point release of the version asked (`--ios 27.1`); `nil` for the newest.
+    var iosMinor: Int? = nil
 
     func request(_ orientation: Orientation, ios: Int?) -> ScreenRequest {
         ScreenRequest(
             orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
             designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame,
-            window: window, multitasking: multitasking, posture: posture)
+            window: window, multitasking: multitasking, posture: posture, iosMinor: iosMinor, sdk: sdk,
+            requiresFullScreen: requiresFullScreen)
     }
 }

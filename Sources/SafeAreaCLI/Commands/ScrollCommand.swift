@@ -27,6 +27,6 @@ enum ScrollCommand {
                 + layout.outputFields)
         }
         let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
-        return CommandOutput(records: records, table: table, notes: ResultRecord.disputeNotes(records))
+        return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 }

@@ -62,6 +62,8 @@ extension ScrollLayout {
         sink.field("window", rect: screen.window)
         sink.field("windowing", literal: Self.windowingName(screen.windowing))
         sink.field("reservedRegions", regions: screen.reservedRegions)
+        sink.field("posture", optionalString: screen.posture?.rawValue)
+        sink.field("notes", strings: screen.notes)
         sink.field("disputes", strings: screen.disputes.map(\.summary))
     }
 

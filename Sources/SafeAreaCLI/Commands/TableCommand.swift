@@ -57,7 +57,7 @@ enum TableCommand {
         ]
         return CommandOutput(
             records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count),
-            notes: ResultRecord.disputeNotes(records))
+            notes: ResultRecord.tableNotes(records))
     }
 
     static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {

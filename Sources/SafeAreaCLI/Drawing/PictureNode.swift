@@ -60,7 +60,7 @@ extension PictureNode {
     func marking(_ regions: Set<String>, with modifier: String) -> PictureNode {
         switch self {
         case .shape(var shape):
-            if regions.contains(shape.region), !shape.modifiers.contains("reserved-region") { shape.modifiers.append(modifier) }
+            if regions.contains(shape.region) { shape.modifiers.append(modifier) }
             return .shape(shape)
         case .group(let region, let origin, let children):
             return .group(region: region, origin: origin, children: children.map { $0.marking(regions, with: modifier) })

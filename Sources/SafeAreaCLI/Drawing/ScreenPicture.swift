@@ -128,6 +128,9 @@ enum ScreenPicture {
             legend.append("safeAreaInsets top \(PictureText.number(insets.top)), left \(PictureText.number(insets.left)),")
             legend.append("bottom \(PictureText.number(insets.bottom)), right \(PictureText.number(insets.right))")
         }
+        if let posture = layout.posture {
+            legend.append("posture \(posture.rawValue)")
+        }
         if layout.windowing != .fullScreen {
             legend.append("window \(PictureText.rect(layout.window)) (\(layout.windowing.rawValue))")
         }
@@ -137,7 +140,7 @@ enum ScreenPicture {
             width: safe.width, height: safe.height)
         return Picture(
             deviceID: device.id, orientation: orientation, size: size, cornerRadius: device.cornerRadius ?? 0, title: title, nodes: screen, legend: legend,
-            legendArea: legendArea, notes: notes + layout.disputes.map { "disputed: \($0.summary)" })
+            legendArea: legendArea, notes: notes + layout.notes + layout.disputes.map { "disputed: \($0.summary)" })
     }
 
     /// The contract's class for each reserved region.

@@ -75,6 +75,20 @@ final class JSONObjectDecoder {
         return version
     }
 
+    /// A released version with its point release, as a number (`27.1`, `26`) or a string
+    /// (`"27.1"`); a bare major version stands for its newest point release.
+    func release(_ value: JSONValue, field: String) throws(UsageError) -> ReleaseVersion {
+        record(field, value)
+        let text: String
+        switch value.kind {
+        case .string(let string): text = string
+        case .number: text = NumberFormatting.text(try number(value, field: field))
+        default: throw typeFailure(value, field: field, expected: "a version such as 26 or \"27.1\"")
+        }
+        let release = try ValueParsing.release(text) { failure(at: value.offset, "\(field): \($0)") }
+        return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
+    }
+
     /// `true` or `false`, or `nil` when the member is absent.
     func flag(_ value: JSONValue?, field: String) throws(UsageError) -> Bool? {
         guard let value else { return nil }

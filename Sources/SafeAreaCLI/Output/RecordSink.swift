@@ -10,6 +10,8 @@ protocol RecordSink {
     mutating func field(_ key: StaticString, point: Point)
     mutating func field(_ key: StaticString, strings: [String])
     mutating func field(_ key: StaticString, string: String)
+    /// A string, or `null` when absent.
+    mutating func field(_ key: StaticString, optionalString: String?)
     mutating func field(_ key: StaticString, bool: Bool)
     /// A string known when the program is built (an enum's name), which needs no escaping.
     mutating func field(_ key: StaticString, literal: StaticString)
@@ -43,6 +45,9 @@ struct FieldListSink: RecordSink {
     }
     mutating func field(_ key: StaticString, strings: [String]) { fields.append(OutputField("\(key)", .strings(strings))) }
     mutating func field(_ key: StaticString, string: String) { fields.append(OutputField("\(key)", .string(string))) }
+    mutating func field(_ key: StaticString, optionalString: String?) {
+        fields.append(OutputField("\(key)", optionalString.map(OutputValue.string) ?? .null))
+    }
     mutating func field(_ key: StaticString, bool: Bool) { fields.append(OutputField("\(key)", .bool(bool))) }
     mutating func field(_ key: StaticString, literal: StaticString) { fields.append(OutputField("\(key)", .string("\(literal)"))) }
     mutating func field(_ key: StaticString, literals: [StaticString]) {
@@ -119,6 +124,11 @@ struct JSONBytesSink: RecordSink {
     mutating func field(_ key: StaticString, string: String) {
         self.key(key)
         self.string(string)
+    }
+
+    mutating func field(_ key: StaticString, optionalString: String?) {
+        self.key(key)
+        if let optionalString { string(optionalString) } else { buffer.append("null") }
     }
 
     mutating func field(_ key: StaticString, bool: Bool) {

@@ -22,7 +22,7 @@ final class ProfileDecoder {
     private static let keys = [
         "id", "name", "family", "modelIdentifiers", "released", "ios", "screen", "feature", "cornerRadius",
         "sensorHousing", "homeIndicator", "orientations", "sizeClasses", "statusBar", "safeAreaInsets",
-        "sources", "notes", "disputes",
+        "sources", "notes", "disputes", "folding",
     ]
 
     private func profile(_ root: JSONValue) throws(UsageError) -> DeviceProfile {
@@ -78,7 +78,52 @@ final class ProfileDecoder {
             notes: try json.optional(object["notes"]) { (value) throws(UsageError) in try strings(value, field: "notes") } ?? [],
             disputes: try json.optional(object["disputes"]) { (value) throws(UsageError) in
                 try json.array(value, field: "disputes") { (value, field) throws(UsageError) in try dispute(value, field: field) }
-            } ?? [])
+            } ?? [],
+            folding: try json.optional(object["folding"]) { (value) throws(UsageError) in try folding(value) })
+    }
+
+    private func folding(_ value: JSONValue) throws(UsageError) -> Folding {
+        let fields = try json.members(
+            value, field: "folding", allowed: ["firstRelease", "firstFullScreenSDK", "olderSDKBehaviour", "fold", "coverDisplay"])
+        let foldValue = try json.required(fields, "fold", in: value)
+        let fold = try json.members(foldValue, field: "folding.fold", allowed: ["offset", "thickness"])
+        let coverValue = try json.required(fields, "coverDisplay", in: value)
+        let cover = try json.members(
+            coverValue, field: "folding.coverDisplay",
+            allowed: ["screen", "cornerRadius", "camera", "orientations", "sizeClasses", "statusBar", "safeAreaInsets"])
+        let screenValue = try json.required(cover, "screen", in: coverValue)
+        let screen = try json.members(screenValue, field: "folding.coverDisplay.screen", allowed: ["width", "height", "scale"])
+        let classes = try json.required(cover, "sizeClasses", in: coverValue)
+        let classMembers = try json.members(classes, field: "folding.coverDisplay.sizeClasses", allowed: ["portrait", "landscape"])
+        let prefix = "folding.coverDisplay."
+        return Folding(
+            cover: CoverDisplay(
+                screen: Screen(
+                    size: Size(
+                        width: try json.nonNegative(json.required(screen, "width", in: screenValue), field: prefix + "screen.width"),
+                        height: try json.nonNegative(json.required(screen, "height", in: screenValue), field: prefix + "screen.height")),
+                    scale: try json.nonNegative(json.required(screen, "scale", in: screenValue), field: prefix + "screen.scale")),
+                cornerRadius: try json.optional(cover["cornerRadius"]) { (value) throws(UsageError) in
+                    try json.nonNegative(value, field: prefix + "cornerRadius")
+                },
+                camera: try json.optional(cover["camera"]) { (value) throws(UsageError) in try rect(value, field: prefix + "camera") },
+                orientations: try json.array(json.required(cover, "orientations", in: coverValue), field: prefix + "orientations") {
+                    (value, field) throws(UsageError) in try json.choice(value, field: field)
+                },
+                portraitSizeClasses: try sizeClasses(json.required(classMembers, "portrait", in: classes), field: prefix + "sizeClasses.portrait"),
+                landscapeSizeClasses: try sizeClasses(json.required(classMembers, "landscape", in: classes), field: prefix + "sizeClasses.landscape"),
+                statusBar: try json.array(json.required(cover, "statusBar", in: coverValue), field: prefix + "statusBar") {
+                    (value, field) throws(UsageError) in try statusBarSpec(value, field: field)
+                },
+                safeAreaInsets: try json.array(json.required(cover, "safeAreaInsets", in: coverValue), field: prefix + "safeAreaInsets") {
+                    (value, field) throws(UsageError) in try safeAreaSpec(value, field: field)
+                }),
+            fold: Fold(
+                offset: try json.nonNegative(json.required(fold, "offset", in: foldValue), field: "folding.fold.offset"),
+                thickness: try json.nonNegative(json.required(fold, "thickness", in: foldValue), field: "folding.fold.thickness")),
+            firstRelease: try json.release(json.required(fields, "firstRelease", in: value), field: "folding.firstRelease"),
+            firstFullScreenSDK: try json.release(json.required(fields, "firstFullScreenSDK", in: value), field: "folding.firstFullScreenSDK"),
+            olderSDKBehaviour: try json.string(json.required(fields, "olderSDKBehaviour", in: value), field: "folding.olderSDKBehaviour"))
     }
 
     private func dispute(_ value: JSONValue, field: String) throws(UsageError) -> ValueDispute {

@@ -95,7 +95,7 @@ package enum SwiftEmitter {
         lines.append("\(i2)notes: [")
         for note in p.notes { lines.append("\(i2)    \(quote(note)),") }
         if p.disputes.isEmpty {
-            lines.append("\(i2)])")
+            lines.append("\(i2)]" + folding(p.folding, indent: i2) + ")")
         } else {
             lines.append("\(i2)],")
             lines.append("\(i2)disputes: [")
@@ -107,9 +107,33 @@ package enum SwiftEmitter {
                 lines.append("\(i2)        competing: [\(dispute.competing.map(claim).joined(separator: ", "))],")
                 lines.append("\(i2)        why: \(quote(dispute.why))),")
             }
-            lines.append("\(i2)])")
+            lines.append("\(i2)]" + folding(p.folding, indent: i2) + ")")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `, folding: Folding(...)` for a foldable, else nothing.
+    private static func folding(_ folding: Folding?, indent: String) -> String {
+        guard let f = folding else { return "" }
+        let c = f.cover
+        var text = ",\n\(indent)folding: Folding(\n"
+        text += "\(indent)    cover: CoverDisplay(\n"
+        text += "\(indent)        screen: Screen(size: Size(width: \(num(c.screen.size.width)), height: \(num(c.screen.size.height))), scale: \(num(c.screen.scale))),\n"
+        text += "\(indent)        cornerRadius: \(c.cornerRadius.map(num) ?? "nil"), camera: \(c.camera.map(rect) ?? "nil"),\n"
+        text += "\(indent)        orientations: [\(c.orientations.map { "." + $0.rawValue }.joined(separator: ", "))],\n"
+        text += "\(indent)        portraitSizeClasses: \(classes(c.portraitSizeClasses)), landscapeSizeClasses: \(classes(c.landscapeSizeClasses)),\n"
+        text += "\(indent)        statusBar: [\(c.statusBar.map { "StatusBarSpec(ios: IOSVersionRange(\($0.ios.first), \($0.ios.last)), portrait: \($0.portrait.map(num) ?? "nil"), landscape: \($0.landscape.map(num) ?? "nil"))" }.joined(separator: ", "))],\n"
+        text += "\(indent)        safeAreaInsets: [\(c.safeAreaInsets.map(spec).joined(separator: ", "))]),\n"
+        text += "\(indent)    fold: Fold(offset: \(num(f.fold.offset)), thickness: \(num(f.fold.thickness))),\n"
+        text += "\(indent)    firstRelease: ReleaseVersion(\(f.firstRelease.major), \(f.firstRelease.minor)),\n"
+        text += "\(indent)    firstFullScreenSDK: ReleaseVersion(\(f.firstFullScreenSDK.major), \(f.firstFullScreenSDK.minor)),\n"
+        text += "\(indent)    olderSDKBehaviour: \(quote(f.olderSDKBehaviour)))"
+        return text
+    }
+
+    private static func spec(_ spec: SafeAreaSpec) -> String {
+        let unknown = spec.unknown.isEmpty ? "" : ", unknown: [\(spec.unknown.map { "." + $0.rawValue }.joined(separator: ", "))]"
+        return "SafeAreaSpec(ios: IOSVersionRange(\(spec.ios.first), \(spec.ios.last)), insets: \(table(spec.insets)), statusBarHidden: \(table(spec.statusBarHidden))\(unknown))"
     }
 
     private static func claim(_ claim: ValueDispute.Claim) -> String {

@@ -2,7 +2,7 @@
 // regenerate; a test fails when this file and the profiles drift apart.
 
 enum BundledProfiles {
-    static let count = 87
+    static let count = 90
 
     /// The profile at `position` in catalogue order, built on demand.
     static func profile(at position: Int) -> DeviceProfile {
@@ -54,46 +54,49 @@ enum BundledProfiles {
         case 44: iphone_17_pro_max()
         case 45: iphone_air()
         case 46: iphone_17e()
-        case 47: ipad_air()
-        case 48: ipad_mini_2()
-        case 49: ipad_air_2()
-        case 50: ipad_mini_3()
-        case 51: ipad_mini_4()
-        case 52: ipad_pro_12_9_inch_1st_generation()
-        case 53: ipad_pro_9_7_inch()
-        case 54: ipad_5th_generation()
-        case 55: ipad_pro_10_5_inch()
-        case 56: ipad_pro_12_9_inch_2nd_generation()
-        case 57: ipad_6th_generation()
-        case 58: ipad_pro_11_inch_1st_generation()
-        case 59: ipad_pro_12_9_inch_3rd_generation()
-        case 60: ipad_air_3rd_generation()
-        case 61: ipad_mini_5th_generation()
-        case 62: ipad_7th_generation()
-        case 63: ipad_pro_11_inch_2nd_generation()
-        case 64: ipad_pro_12_9_inch_4th_generation()
-        case 65: ipad_8th_generation()
-        case 66: ipad_air_4th_generation()
-        case 67: ipad_pro_11_inch_3rd_generation()
-        case 68: ipad_pro_12_9_inch_5th_generation()
-        case 69: ipad_9th_generation()
-        case 70: ipad_mini_6th_generation()
-        case 71: ipad_air_5th_generation()
-        case 72: ipad_10th_generation()
-        case 73: ipad_pro_11_inch_4th_generation()
-        case 74: ipad_pro_12_9_inch_6th_generation()
-        case 75: ipad_air_11_inch_m2()
-        case 76: ipad_air_13_inch_m2()
-        case 77: ipad_pro_11_inch_m4()
-        case 78: ipad_pro_13_inch_m4()
-        case 79: ipad_mini_a17_pro()
-        case 80: ipad_a16()
-        case 81: ipad_air_11_inch_m3()
-        case 82: ipad_air_13_inch_m3()
-        case 83: ipad_pro_11_inch_m5()
-        case 84: ipad_pro_13_inch_m5()
-        case 85: ipad_air_11_inch_m4()
-        case 86: ipad_air_13_inch_m4()
+        case 47: iphone_18_pro()
+        case 48: iphone_18_pro_max()
+        case 49: iphone_duo()
+        case 50: ipad_air()
+        case 51: ipad_mini_2()
+        case 52: ipad_air_2()
+        case 53: ipad_mini_3()
+        case 54: ipad_mini_4()
+        case 55: ipad_pro_12_9_inch_1st_generation()
+        case 56: ipad_pro_9_7_inch()
+        case 57: ipad_5th_generation()
+        case 58: ipad_pro_10_5_inch()
+        case 59: ipad_pro_12_9_inch_2nd_generation()
+        case 60: ipad_6th_generation()
+        case 61: ipad_pro_11_inch_1st_generation()
+        case 62: ipad_pro_12_9_inch_3rd_generation()
+        case 63: ipad_air_3rd_generation()
+        case 64: ipad_mini_5th_generation()
+        case 65: ipad_7th_generation()
+        case 66: ipad_pro_11_inch_2nd_generation()
+        case 67: ipad_pro_12_9_inch_4th_generation()
+        case 68: ipad_8th_generation()
+        case 69: ipad_air_4th_generation()
+        case 70: ipad_pro_11_inch_3rd_generation()
+        case 71: ipad_pro_12_9_inch_5th_generation()
+        case 72: ipad_9th_generation()
+        case 73: ipad_mini_6th_generation()
+        case 74: ipad_air_5th_generation()
+        case 75: ipad_10th_generation()
+        case 76: ipad_pro_11_inch_4th_generation()
+        case 77: ipad_pro_12_9_inch_6th_generation()
+        case 78: ipad_air_11_inch_m2()
+        case 79: ipad_air_13_inch_m2()
+        case 80: ipad_pro_11_inch_m4()
+        case 81: ipad_pro_13_inch_m4()
+        case 82: ipad_mini_a17_pro()
+        case 83: ipad_a16()
+        case 84: ipad_air_11_inch_m3()
+        case 85: ipad_air_13_inch_m3()
+        case 86: ipad_pro_11_inch_m5()
+        case 87: ipad_pro_13_inch_m5()
+        case 88: ipad_air_11_inch_m4()
+        case 89: ipad_air_13_inch_m4()
         default: preconditionFailure("no bundled profile at \(position)")
         }
     }
@@ -149,46 +152,49 @@ enum BundledProfiles {
         case "iphone17promax", "iphone18,2": 44
         case "iphone18,4", "iphoneair": 45
         case "iphone17e", "iphone18,5": 46
-        case "ipad4,1", "ipad4,2", "ipad4,3", "ipadair": 47
-        case "ipad4,4", "ipad4,5", "ipad4,6", "ipadmini2": 48
-        case "ipad5,3", "ipad5,4", "ipadair2": 49
-        case "ipad4,7", "ipad4,8", "ipad4,9", "ipadmini3": 50
-        case "ipad5,1", "ipad5,2", "ipadmini4": 51
-        case "ipad6,7", "ipad6,8", "ipadpro129inch1stgeneration": 52
-        case "ipad6,3", "ipad6,4", "ipadpro97inch": 53
-        case "ipad5thgeneration", "ipad6,11", "ipad6,12": 54
-        case "ipad7,3", "ipad7,4", "ipadpro105inch": 55
-        case "ipad7,1", "ipad7,2", "ipadpro129inch2ndgeneration": 56
-        case "ipad6thgeneration", "ipad7,5", "ipad7,6": 57
-        case "ipad8,1", "ipad8,2", "ipad8,3", "ipad8,4", "ipadpro11inch1stgeneration": 58
-        case "ipad8,5", "ipad8,6", "ipad8,7", "ipad8,8", "ipadpro129inch3rdgeneration": 59
-        case "ipad11,3", "ipad11,4", "ipadair3rdgeneration": 60
-        case "ipad11,1", "ipad11,2", "ipadmini5thgeneration": 61
-        case "ipad7,11", "ipad7,12", "ipad7thgeneration": 62
-        case "ipad8,10", "ipad8,9", "ipadpro11inch2ndgeneration": 63
-        case "ipad8,11", "ipad8,12", "ipadpro129inch4thgeneration": 64
-        case "ipad11,6", "ipad11,7", "ipad8thgeneration": 65
-        case "ipad13,1", "ipad13,2", "ipadair4thgeneration": 66
-        case "ipad13,4", "ipad13,5", "ipad13,6", "ipad13,7", "ipadpro11inch3rdgeneration": 67
-        case "ipad13,10", "ipad13,11", "ipad13,8", "ipad13,9", "ipadpro129inch5thgeneration": 68
-        case "ipad12,1", "ipad12,2", "ipad9thgeneration": 69
-        case "ipad14,1", "ipad14,2", "ipadmini6thgeneration": 70
-        case "ipad13,16", "ipad13,17", "ipadair5thgeneration": 71
-        case "ipad10thgeneration", "ipad13,18", "ipad13,19": 72
-        case "ipad14,3", "ipad14,4", "ipadpro11inch4thgeneration": 73
-        case "ipad14,5", "ipad14,6", "ipadpro129inch6thgeneration": 74
-        case "ipad14,8", "ipad14,9", "ipadair11inchm2": 75
-        case "ipad14,10", "ipad14,11", "ipadair13inchm2": 76
-        case "ipad16,3", "ipad16,4", "ipadpro11inchm4": 77
-        case "ipad16,5", "ipad16,6", "ipadpro13inchm4": 78
-        case "ipad16,1", "ipad16,2", "ipadminia17pro": 79
-        case "ipad15,7", "ipad15,8", "ipada16": 80
-        case "ipad15,3", "ipad15,4", "ipadair11inchm3": 81
-        case "ipad15,5", "ipad15,6", "ipadair13inchm3": 82
-        case "ipad17,1", "ipad17,2", "ipadpro11inchm5": 83
-        case "ipad17,3", "ipad17,4", "ipadpro13inchm5": 84
-        case "ipad16,8", "ipad16,9", "ipadair11inchm4": 85
-        case "ipad16,10", "ipad16,11", "ipadair13inchm4": 86
+        case "iphone18pro", "iphone19,2": 47
+        case "iphone18promax", "iphone19,3", "iphone19,7": 48
+        case "iphone19,4", "iphoneduo": 49
+        case "ipad4,1", "ipad4,2", "ipad4,3", "ipadair": 50
+        case "ipad4,4", "ipad4,5", "ipad4,6", "ipadmini2": 51
+        case "ipad5,3", "ipad5,4", "ipadair2": 52
+        case "ipad4,7", "ipad4,8", "ipad4,9", "ipadmini3": 53
+        case "ipad5,1", "ipad5,2", "ipadmini4": 54
+        case "ipad6,7", "ipad6,8", "ipadpro129inch1stgeneration": 55
+        case "ipad6,3", "ipad6,4", "ipadpro97inch": 56
+        case "ipad5thgeneration", "ipad6,11", "ipad6,12": 57
+        case "ipad7,3", "ipad7,4", "ipadpro105inch": 58
+        case "ipad7,1", "ipad7,2", "ipadpro129inch2ndgeneration": 59
+        case "ipad6thgeneration", "ipad7,5", "ipad7,6": 60
+        case "ipad8,1", "ipad8,2", "ipad8,3", "ipad8,4", "ipadpro11inch1stgeneration": 61
+        case "ipad8,5", "ipad8,6", "ipad8,7", "ipad8,8", "ipadpro129inch3rdgeneration": 62
+        case "ipad11,3", "ipad11,4", "ipadair3rdgeneration": 63
+        case "ipad11,1", "ipad11,2", "ipadmini5thgeneration": 64
+        case "ipad7,11", "ipad7,12", "ipad7thgeneration": 65
+        case "ipad8,10", "ipad8,9", "ipadpro11inch2ndgeneration": 66
+        case "ipad8,11", "ipad8,12", "ipadpro129inch4thgeneration": 67
+        case "ipad11,6", "ipad11,7", "ipad8thgeneration": 68
+        case "ipad13,1", "ipad13,2", "ipadair4thgeneration": 69
+        case "ipad13,4", "ipad13,5", "ipad13,6", "ipad13,7", "ipadpro11inch3rdgeneration": 70
+        case "ipad13,10", "ipad13,11", "ipad13,8", "ipad13,9", "ipadpro129inch5thgeneration": 71
+        case "ipad12,1", "ipad12,2", "ipad9thgeneration": 72
+        case "ipad14,1", "ipad14,2", "ipadmini6thgeneration": 73
+        case "ipad13,16", "ipad13,17", "ipadair5thgeneration": 74
+        case "ipad10thgeneration", "ipad13,18", "ipad13,19": 75
+        case "ipad14,3", "ipad14,4", "ipadpro11inch4thgeneration": 76
+        case "ipad14,5", "ipad14,6", "ipadpro129inch6thgeneration": 77
+        case "ipad14,8", "ipad14,9", "ipadair11inchm2": 78
+        case "ipad14,10", "ipad14,11", "ipadair13inchm2": 79
+        case "ipad16,3", "ipad16,4", "ipadpro11inchm4": 80
+        case "ipad16,5", "ipad16,6", "ipadpro13inchm4": 81
+        case "ipad16,1", "ipad16,2", "ipadminia17pro": 82
+        case "ipad15,7", "ipad15,8", "ipada16": 83
+        case "ipad15,3", "ipad15,4", "ipadair11inchm3": 84
+        case "ipad15,5", "ipad15,6", "ipadair13inchm3": 85
+        case "ipad17,1", "ipad17,2", "ipadpro11inchm5": 86
+        case "ipad17,3", "ipad17,4", "ipadpro13inchm5": 87
+        case "ipad16,8", "ipad16,9", "ipadair11inchm4": 88
+        case "ipad16,10", "ipad16,11", "ipadair13inchm4": 89
         default: nil
         }
     }
@@ -4815,6 +4821,199 @@ enum BundledProfiles {
                 "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
                 "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
             ])
+    }
+
+    private static func iphone_18_pro() -> DeviceProfile {
+        DeviceProfile(
+            id: "iphone-18-pro", name: "iPhone 18 Pro", family: .phone,
+            modelIdentifiers: ["iPhone19,2"], released: "2026-09",
+            ios: IOSVersionRange(27, 27),
+            screen: Screen(size: Size(width: 402.0, height: 874.0), scale: 3.0),
+            feature: .dynamicIsland, cornerRadius: nil,
+            sensorHousing: nil,
+            homeIndicator: nil,
+            orientations: [.portrait, .landscapeLeft, .landscapeRight],
+            portraitSizeClasses: SizeClasses(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: SizeClasses(horizontal: .compact, vertical: .compact),
+            statusBar: [
+            ],
+            safeAreaInsets: [
+                SafeAreaSpec(
+                    ios: IOSVersionRange(27, 27),
+                    insets: OrientationTable(),
+                    statusBarHidden: OrientationTable(), unknown: [.portrait, .landscapeLeft, .landscapeRight]),
+            ],
+            sources: [
+                SourceList(field: "modelIdentifiers", references: [
+                    "https://github.com/Ekhoo/Device/pull/149 (iPhone 18 Pro = iPhone19,2, iPhone 18 Pro Max = iPhone19,3)",
+                    "Issue 12 of this project, citing DeviceKit PR #512",
+                ]),
+                SourceList(field: "screen", references: [
+                    "Issue 12 of this project, citing devicekit/DeviceKit PR #512 (Apple's specification pages) and getsentry/sentry#124920: 402x874 pt @3x",
+                    "https://github.com/devicekit/DeviceKit/issues/513 (DeviceKit 5.9.0 'is released with iPhone 18 Pro support', 2026-09-22)",
+                ]),
+                SourceList(field: "feature", references: [
+                    "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
+                ]),
+                SourceList(field: "released", references: [
+                    "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
+                ]),
+                SourceList(field: "ios", references: [
+                    "An iOS 27.0 simulator of iPhone19,2 is in use by 2026-10-06 (benchmark notes, GitHub code index id 70069866883); the device shipped in September 2026, after iOS 27's release",
+                ]),
+                SourceList(field: "safeAreaInsets", references: [
+                    "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
+                ]),
+            ],
+            notes: [
+                "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro values on the same 402x874 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
+                "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
+                "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 402x874 phones before it are compact width in landscape.",
+            ])
+    }
+
+    private static func iphone_18_pro_max() -> DeviceProfile {
+        DeviceProfile(
+            id: "iphone-18-pro-max", name: "iPhone 18 Pro Max", family: .phone,
+            modelIdentifiers: ["iPhone19,3", "iPhone19,7"], released: "2026-09",
+            ios: IOSVersionRange(27, 27),
+            screen: Screen(size: Size(width: 440.0, height: 956.0), scale: 3.0),
+            feature: .dynamicIsland, cornerRadius: nil,
+            sensorHousing: nil,
+            homeIndicator: nil,
+            orientations: [.portrait, .landscapeLeft, .landscapeRight],
+            portraitSizeClasses: SizeClasses(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: SizeClasses(horizontal: .regular, vertical: .compact),
+            statusBar: [
+            ],
+            safeAreaInsets: [
+                SafeAreaSpec(
+                    ios: IOSVersionRange(27, 27),
+                    insets: OrientationTable(),
+                    statusBarHidden: OrientationTable(), unknown: [.portrait, .landscapeLeft, .landscapeRight]),
+            ],
+            sources: [
+                SourceList(field: "modelIdentifiers", references: [
+                    "https://github.com/getsentry/sentry/pull/124920 ('The iPhone 18 Pro Max ships as iPhone19,3 (US) and iPhone19,7 (global)', sourced from AppleDB)",
+                    "https://github.com/Ekhoo/Device/pull/149 (iPhone19,3)",
+                ]),
+                SourceList(field: "screen", references: [
+                    "Issue 12 of this project, citing devicekit/DeviceKit PR #512 (Apple's specification pages) and getsentry/sentry#124920: 440x956 pt @3x",
+                    "https://github.com/devicekit/DeviceKit/issues/513 (DeviceKit 5.9.0 'is released with iPhone 18 Pro support', 2026-09-22)",
+                ]),
+                SourceList(field: "feature", references: [
+                    "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
+                ]),
+                SourceList(field: "released", references: [
+                    "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
+                ]),
+                SourceList(field: "ios", references: [
+                    "An iOS 27.0 simulator of iPhone19,2 is in use by 2026-10-06 (benchmark notes, GitHub code index id 70069866883); the device shipped in September 2026, after iOS 27's release",
+                ]),
+                SourceList(field: "safeAreaInsets", references: [
+                    "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
+                ]),
+            ],
+            notes: [
+                "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro Max, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro Max values on the same 440x956 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
+                "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
+                "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 440x956 phones before it are regular width in landscape.",
+            ])
+    }
+
+    private static func iphone_duo() -> DeviceProfile {
+        DeviceProfile(
+            id: "iphone-duo", name: "iPhone Duo", family: .phone,
+            modelIdentifiers: ["iPhone19,4"], released: "2026-10",
+            ios: IOSVersionRange(27, 27),
+            screen: Screen(size: Size(width: 669.0, height: 951.0), scale: 3.0),
+            feature: .sideStrip, cornerRadius: nil,
+            sensorHousing: nil,
+            homeIndicator: HomeIndicator(portrait: 34.0, landscape: 34.0),
+            orientations: [.portrait, .landscapeLeft, .landscapeRight],
+            portraitSizeClasses: SizeClasses(horizontal: .regular, vertical: .regular),
+            landscapeSizeClasses: SizeClasses(horizontal: .regular, vertical: .regular),
+            statusBar: [
+            ],
+            safeAreaInsets: [
+                SafeAreaSpec(
+                    ios: IOSVersionRange(27, 27),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 82.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0), landscapeRight: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0)),
+                    statusBarHidden: OrientationTable()),
+            ],
+            sources: [
+                SourceList(field: "modelIdentifiers", references: [
+                    "https://pub.dev/packages/duo_fold/changelog (0.1.2, 2026-10-26: 'a known-foldable machine id (iPhone19,4)')",
+                    "Issue 12 of this project (iPhone Duo, iPhone19,4)",
+                ]),
+                SourceList(field: "released", references: [
+                    "https://github.com/jonwiggins/optio/pull/606 ('ships Oct 23 on iOS 27.1')",
+                    "Issue 12 of this project (announced 2026-09-09, shipping 2026-10-23 with iOS 27.1)",
+                ]),
+                SourceList(field: "screen", references: [
+                    "https://github.com/readest/readest/issues/6307 ('Cover panel, closed (466\u{d7}678 pt)')",
+                    "pub.dev duo_kit lib/testing.dart FoldTestPose, 'Measured on the iPhone Duo simulator (iOS 27.1)': cover 466x678, inner 951x669 (GitHub code index id 70129712184)",
+                    "https://github.com/flutter/flutter/pull/193025 ('folding doesn't change the view's size (951\u{d7}669 flat and half-open)')",
+                    "https://github.com/mjmirza/app-store-compliance/issues/724 (screenshot sizes: outer 1398 x 2034, inner 2007 x 2853 px, i.e. @3x)",
+                ]),
+                SourceList(field: "safeAreaInsets", references: [
+                    "https://github.com/GetStream/stream-chat-react-native/pull/3818 ('Measured on device: top: 0, bottom: 34, left: 0, right: 84, on both displays')",
+                    "pub.dev duo_kit FoldTestPose (simulator, iOS 27.1): strip right 84 + bottom 34 on the cover display and on the inner display in landscape ('in both landscape rotations the system keeps the strip and the status cluster on the right'); inner portrait top 82, bottom 34",
+                    "https://github.com/skedgo/TGCardViewController/pull/31 ('an ordinary safe-area inset of about 84 pt on whichever side it's on')",
+                ]),
+                SourceList(field: "sizeClasses", references: [
+                    "https://github.com/log5r/simple-media-player/wiki/iPhone-Duo-Implementation-Plan (citing Apple's tech talk 'Prepare your app for iPhone Duo' at 2:46: inner full screen regular x regular; outer portrait compact width, regular height; outer landscape compact x compact)",
+                    "https://github.com/jonwiggins/optio/pull/606 ('regular\u{d7}regular inner display')",
+                ]),
+                SourceList(field: "family", references: [
+                    "https://github.com/log5r/simple-media-player/wiki/iPhone-Duo-Implementation-Plan (an Apple Frameworks Engineer's answer: the Duo's idiom stays .phone when open)",
+                ]),
+                SourceList(field: "folding.fold", references: [
+                    "pub.dev duo_kit FoldTestPose: fold 40 pt thick from 455.5, 'the fold only while the device is half open'",
+                    "https://pub.dev/packages/duo_fold/changelog (0.1.2: 'a centred 40pt band')",
+                    "https://github.com/flutter/flutter/pull/193025 ('the old 40 pt division'; flat drops the inactive division)",
+                ]),
+                SourceList(field: "folding.firstFullScreenSDK", references: [
+                    "https://github.com/vdhamer/Photo-Club-Hub/issues/848 (citing Apple's iPhone Duo tech talks: 'the iOS 27.1 SDK is the one that reaches the screen edge and lays the standard bars out vertically')",
+                    "https://github.com/0xCUB3/wBlock/issues/850 ('App needs to be compiled with min 27.1 SDK', citing Designing for iPhone Duo)",
+                    "https://github.com/log5r/simple-media-player/wiki/iPhone-Duo-Implementation-Plan (Prepare your app for iPhone Duo, 0:30: building with the iOS 27.1 SDK enables full screen and vertical bars)",
+                ]),
+                SourceList(field: "folding.olderSDKBehaviour", references: [
+                    "https://github.com/readest/readest/pull/6312 ('Xcode 26 builds are system-inset from the strip')",
+                    "https://github.com/fmidev/weather-app/issues/1481 ('Otherwise it will not work in fullscreen mode when iPhone Duo is opened')",
+                    "https://github.com/pwnapplehat/TetherlessiOS/releases/tag/v1.2.2 ('instead of running in a letterboxed window')",
+                ]),
+                SourceList(field: "folding.coverDisplay.camera", references: [
+                    "pub.dev duo_kit FoldTestPose: cover camera cutout LTRB 399.7, 29.3, 436.7, 66.3 (single source)",
+                ]),
+                SourceList(field: "ios", references: [
+                    "https://github.com/jonwiggins/optio/pull/606 ('ships Oct 23 on iOS 27.1')",
+                    "https://pub.dev/packages/nitro_fold_duo ('The reserved-region, hinge and vertical-bar APIs are introduced in 27.1')",
+                ]),
+            ],
+            notes: [
+                "The profile's screen, orientations and insets are the inner display's; folding.coverDisplay holds the outer display's, used with --posture closed. The default posture is open (inner display, flat).",
+                "Inner display in landscape and cover display in portrait: top 0, left 0, bottom 34, right 84, two independent sources (a device measurement in GetStream/stream-chat-react-native#3818 and the iOS 27.1 simulator in duo_kit); TGCardViewController#31 agrees on 'about 84 pt'.",
+                "Inner display in portrait: top 82, bottom 34 from a single source (duo_kit's simulator measurement); the bars are horizontal there (iphone-duo-skills: 'The one pose that keeps horizontal bars is the inner display in portrait').",
+                "The inner display keeps the strip on the right in both landscape rotations (duo_kit). On the cover display the strip follows the camera in landscape (duo_kit's 0.1.0 documentation: 'the strip and the status cluster move to the left edge' with the camera on the left), but no source gives the landscape numbers, so cover landscape is unknown.",
+                "Disputed side in windows: TGCardViewController#31 says the strip is 'leading when the app is in the left half of the unfolded Duo, trailing in the right half'; GetStream#3818 measured right 84 'on both displays' full screen. Windows on the Duo are refused rather than guessed.",
+                "SDK: the sources that cite Apple's tech talks and Human Interface Guidelines put the threshold at the iOS 27.1 SDK; readest#6312 and fmidev/weather-app#1481 speak of Xcode 27 / the iOS 27 SDK. 27.1 is modelled (the Duo shipped with 27.1, and apps built against 27.0 predate its APIs).",
+                "statusBar is an empty list: the status bar is a cluster inside the strip (duo_kit: 84x170 on the cover display, 84x120 on the inner display in landscape, 134x82 at the top right in portrait), not a bar across the top; no source gives statusBarFrame.",
+                "Navigation, tab and toolbars are refused: iOS 27.1 lays them out vertically in the strip, and no source gives their frames.",
+                "The inner display's camera occlusion and the cover display's corner radius are not given by any source.",
+            ],
+            folding: Folding(
+                cover: CoverDisplay(
+                    screen: Screen(size: Size(width: 466.0, height: 678.0), scale: 3.0),
+                    cornerRadius: nil, camera: Rect(x: 399.7, y: 29.3, width: 37.0, height: 37.0),
+                    orientations: [.portrait, .landscapeLeft, .landscapeRight],
+                    portraitSizeClasses: SizeClasses(horizontal: .compact, vertical: .regular), landscapeSizeClasses: SizeClasses(horizontal: .compact, vertical: .compact),
+                    statusBar: [],
+                    safeAreaInsets: [SafeAreaSpec(ios: IOSVersionRange(27, 27), insets: OrientationTable(portrait: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0)), statusBarHidden: OrientationTable(), unknown: [.landscapeLeft, .landscapeRight])]),
+                fold: Fold(offset: 455.5, thickness: 40.0),
+                firstRelease: ReleaseVersion(27, 1),
+                firstFullScreenSDK: ReleaseVersion(27, 1),
+                olderSDKBehaviour: "the system runs it letterboxed, inset from the strip (readest/readest#6312; fmidev/weather-app#1481: 'it will not work in fullscreen mode when iPhone Duo is opened')"))
     }
 
     private static func ipad_air() -> DeviceProfile {

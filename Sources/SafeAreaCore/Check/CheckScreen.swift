@@ -42,6 +42,13 @@ public struct CheckScreen: Sendable, Hashable {
         case .navigationBar: return bar(layout.bars.navigationBar)
         case .tabBar: return bar(layout.bars.tabBar)
         case .toolbar: return bar(layout.bars.toolbar)
+        case .fold, .windowControls:
+            let name: ReservedRegion.Name = region == .fold ? .fold : .windowControls
+            if let reserved = layout.reservedRegions.first(where: { $0.name == name }) { return .frame(reserved.frame) }
+            if region == .windowControls, layout.showsWindowControls {
+                return .unknown("no source gives the frame of the window controls iPadOS \(layout.ios) draws in \(deviceName)'s window")
+            }
+            return .absent
         case .statusBar:
             if let frame = layout.bars.statusBar { return .frame(frame) }
             return layout.statusBarHidden
@@ -63,8 +70,9 @@ extension DeviceProfile {
     /// (an orientation the device lacks, a version it does not run, a bar no source gives).
     public func checkScreen(for request: ScreenRequest) throws(ScreenLayoutError) -> CheckScreen {
         let layout = try layout(for: request)
+        let display = display(for: layout.posture ?? .open)
         return CheckScreen(
-            deviceName: name, layout: layout, sensorHousing: sensorHousing(in: request.orientation),
-            homeIndicator: homeIndicatorBand(in: request.orientation, ios: layout.ios))
+            deviceName: name, layout: layout, sensorHousing: display.sensorHousing(in: request.orientation),
+            homeIndicator: display.homeIndicatorBand(in: request.orientation, ios: layout.ios))
     }
 }

@@ -17,7 +17,7 @@ extension DeviceProfile {
     public func sensorHousing(in orientation: Orientation) -> RegionFrame {
         guard let housing = sensorHousing else {
             switch feature {
-            case .notch, .dynamicIsland: return .unknown("no source gives \(name)'s sensor housing")
+            case .notch, .dynamicIsland, .sideStrip: return .unknown("no source gives \(name)'s sensor housing")
             case .homeButton, .none: return .absent
             }
         }

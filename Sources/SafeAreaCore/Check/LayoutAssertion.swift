@@ -63,7 +63,9 @@ public enum LayoutAssertion: Sendable, Hashable {
                 case .frame(let area):
                     if let overlap = Self.overlap(frame, area) { findings.append(.overlaps(region, overlap)) }
                 case .unknown(let why):
-                    if let safeArea = screen.frame(of: .safeArea), Self.encloses(safeArea, frame) { continue }
+                    if region.liesOutsideSafeArea, let safeArea = screen.frame(of: .safeArea), Self.encloses(safeArea, frame) {
+                        continue
+                    }
                     if !unknown.contains(why) { unknown.append(why) }
                 }
             }

@@ -11,12 +11,17 @@ extension DeviceProfile {
     /// that edge of the view, never negative; `additionalSafeAreaInsets` are then added edge by
     /// edge (Apple's `additionalSafeAreaInsets` reference).
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
+        if let folding { return try foldedLayout(for: request, folding: folding) }
         let orientation = request.orientation
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
         if request.posture != nil { throw .doesNotFold }
-        if let multitasking = request.multitasking {
-            guard family == .pad else { throw .multitaskingNeedsIPad }
-            throw .multitaskingNotSourced(multitasking)
+        if request.multitasking != nil, family != .pad { throw .multitaskingNeedsIPad }
+        // Apple's UIRequiresFullScreen reference: the app "requires full screen", opting out of
+        // iPad multitasking; an iPhone app is full screen already. iOS 27 turned it into a request
+        // for discrete sizes (``CompatibilityMode``), so a window is allowed there.
+        if request.requiresFullScreen, family == .pad, request.multitasking != nil || request.window != nil,
+            (request.ios ?? newestSourcedVersion ?? 0) < CompatibilityMode.firstResizableVersion {
+            throw .fullScreenAppInWindow
         }
         let version = try resolvedVersion(request.ios)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
@@ -24,7 +29,15 @@ extension DeviceProfile {
         let screenBounds = screen.bounds(in: orientation)
         var bounds = screenBounds
         var windowFrame = screenBounds
-        if let frame = request.window {
+        var classes = sizeClasses(in: orientation)
+        var requestedWindow = request.window
+        if let multitasking = request.multitasking {
+            let arranged = try MultitaskingFrames.window(
+                for: multitasking, device: id, portraitScreen: screen.size, orientation: orientation, ios: version)
+            requestedWindow = arranged.frame
+            classes = arranged.sizeClasses
+        }
+        if let frame = requestedWindow {
             if let problem = WindowSafeArea.problem(window: frame, screen: screenBounds) { throw problem }
             window.insets = WindowSafeArea.insets(window: frame, screen: screenBounds, screenInsets: window.insets)
             // The status bar is drawn along the screen's top edge; a window that does not reach
@@ -33,7 +46,6 @@ extension DeviceProfile {
             windowFrame = frame
             bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         }
-        let classes = sizeClasses(in: orientation)
         let containers = request.containers
         if version < IOSVersion.firstWithSafeArea {
             if !containers.additionalSafeAreaInsets.isZero { throw .beforeSafeArea("additionalSafeAreaInsets", version) }
@@ -84,13 +96,13 @@ extension DeviceProfile {
             }
             subview = result
         }
-        return ScreenLayout(
+        var layout = ScreenLayout(
             orientation: orientation,
             ios: version,
             design: design,
             bounds: bounds,
             window: windowFrame,
-            windowing: windowFrame == screenBounds ? .fullScreen : .window,
+            windowing: request.multitasking.map(Windowing.init) ?? (windowFrame == screenBounds ? .fullScreen : .window),
             reservedRegions: [],
             scale: screen.scale,
             statusBarHidden: window.statusBarHidden,
@@ -109,6 +121,18 @@ extension DeviceProfile {
             sizeClasses: classes,
             subview: subview,
             disputes: disputes(ios: version, orientation: orientation))
+        if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
+            layout.showsWindowControls = true
+            layout.notes.append(WindowControls.note)
+        }
+        if request.requiresFullScreen {
+            if version >= CompatibilityMode.firstResizableVersion {
+                layout.notes.append(CompatibilityMode.resizableNote)
+            } else if family == .pad, version >= WindowControls.firstVersion {
+                layout.notes.append(CompatibilityMode.note)
+            }
+        }
+        return layout
     }
 }
 

@@ -42,6 +42,8 @@ public struct DeviceProfile: Sendable, Hashable {
     public var notes: [String]
     /// Values the sources disagree on, each with every side's sources.
     public var disputes: [ValueDispute]
+    /// The outer display and the fold of a foldable device; `nil` for one that does not fold.
+    public var folding: Folding?
 
     /// Creates a profile from all of its fields.
     public init(
@@ -50,7 +52,7 @@ public struct DeviceProfile: Sendable, Hashable {
         sensorHousing: Rect?, homeIndicator: HomeIndicator?, orientations: [Orientation],
         portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
         statusBar: [StatusBarSpec], safeAreaInsets: [SafeAreaSpec], sources: [SourceList],
-        notes: [String], disputes: [ValueDispute] = []
+        notes: [String], disputes: [ValueDispute] = [], folding: Folding? = nil
     ) {
         self.id = id
         self.name = name
@@ -71,6 +73,24 @@ public struct DeviceProfile: Sendable, Hashable {
         self.sources = sources
         self.notes = notes
         self.disputes = disputes
+        self.folding = folding
+    }
+
+    /// The profile of the display a posture uses: the cover display's for `closed`, else this
+    /// one (the inner display). The result never folds, so laying it out cannot recurse.
+    public func display(for posture: Posture) -> DeviceProfile {
+        var display = self
+        display.folding = nil
+        guard posture == .closed, let cover = folding?.cover else { return display }
+        display.screen = cover.screen
+        display.cornerRadius = cover.cornerRadius
+        display.sensorHousing = cover.camera
+        display.orientations = cover.orientations
+        display.portraitSizeClasses = cover.portraitSizeClasses
+        display.landscapeSizeClasses = cover.landscapeSizeClasses
+        display.statusBar = cover.statusBar
+        display.safeAreaInsets = cover.safeAreaInsets
+        return display
     }
 
     /// The size classes of a full-screen app in `orientation`.

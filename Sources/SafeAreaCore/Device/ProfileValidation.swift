@@ -144,6 +144,23 @@ extension DeviceProfile {
             }
         }
         problems += Self.rangeProblems(disputes.map(\.ios), field: "disputes", within: ios, mayOverlap: true)
+        if let folding {
+            // The cover display obeys the same rules as a profile's own screen and insets.
+            let coverFields = ["screen", "cornerRadius", "sensorHousing", "orientations", "statusBar", "safeAreaInsets", "sizeClasses"]
+            for problem in display(for: .closed).validationProblems()
+            where coverFields.contains(where: { problem.field.hasPrefix($0) }) {
+                let field = problem.field.hasPrefix("sensorHousing") ? "camera" + problem.field.dropFirst("sensorHousing".count) : problem.field
+                fail("folding.coverDisplay." + field, problem.message)
+            }
+            check("folding.fold.offset", folding.fold.offset)
+            check("folding.fold.thickness", folding.fold.thickness, positive: true)
+            if folding.fold.offset + folding.fold.thickness > screen.size.height {
+                fail("folding.fold", "must lie on the inner display (\(screen.size.height) points long)")
+            }
+            if !IOSVersion.exists(folding.firstRelease.major) || !ios.contains(folding.firstRelease.major) {
+                fail("folding.firstRelease", "must be a release of a version the device runs (\(ios.first)–\(ios.last))")
+            }
+        }
         return problems
     }
 

@@ -1,13 +1,18 @@
-/// An iPad multitasking arrangement asked for by name rather than by frame.
-///
-/// Apple publishes Split View and Slide Over widths per iPad (Human Interface Guidelines,
-/// "Multitasking"), but the catalogue holds none of them yet, so every arrangement is refused with
-/// a message saying so rather than guessed (see Profiles/research/windows.md).
+/// An iPad multitasking arrangement asked for by name rather than by frame; its window comes from
+/// ``MultitaskingFrames``.
 public enum Multitasking: Sendable, Hashable {
     /// Split View: the app's share of the screen's width and the side it sits on.
     case splitView(SplitFraction, SplitSide)
     /// Slide Over.
     case slideOver
+
+    /// The arrangement's name in messages.
+    public var name: String {
+        switch self {
+        case .splitView: "Split View"
+        case .slideOver: "Slide Over"
+        }
+    }
 }
 
 /// The share of the screen's width a Split View app takes.
@@ -17,7 +22,7 @@ public enum SplitFraction: String, Sendable, Hashable, CaseIterable {
     case twoThirds = "2/3"
 }
 
-/// The side of the screen a Split View app sits on.
+/// The side of the screen a Split View app sits on, in a left-to-right layout (leading is left).
 public enum SplitSide: String, Sendable, Hashable, CaseIterable {
     case leading
     case trailing

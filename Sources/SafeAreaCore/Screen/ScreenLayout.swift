@@ -16,6 +16,14 @@ public struct ScreenLayout: Sendable, Hashable {
     public var window: Rect
     /// How the window shares the screen.
     public var windowing: Windowing
+    /// The posture of a foldable device; `nil` for one that does not fold.
+    public var posture: Posture? = nil
+    /// Whether the system draws window controls over the window (an iPad window on iPadOS 26 or
+    /// later), whose frame no source gives.
+    public var showsWindowControls: Bool = false
+    /// What the result leaves out or assumes, in sentences: a region with no sourced frame, a
+    /// value only one source gives.
+    public var notes: [String] = []
     /// The system's reserved regions in the window's coordinates; empty where none is reported.
     public var reservedRegions: [ReservedRegion]
     public var scale: Double

@@ -41,8 +41,24 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case multitaskingNeedsIPad
     /// No source in the catalogue gives the arrangement's width on this iPad.
     case multitaskingNotSourced(Multitasking)
+    /// Split View and Slide Over exist from iOS 9 through iPadOS 18 (iPadOS 26 replaced them
+    /// with freely sized windows).
+    case multitaskingNotInVersion(Multitasking, Int)
+    /// The iPad has Slide Over but not Split View.
+    case splitViewNotOnDevice
+    /// Portrait Split View offers a third and two thirds, no half.
+    case splitHalfInPortrait
     /// A posture was asked of a device that does not fold.
     case doesNotFold
+    /// The device first ran a later point release than the one asked (asked, first).
+    case releaseNotRun(ReleaseVersion, first: ReleaseVersion)
+    /// The app's SDK is older than the one a foldable needs to fill its displays (asked, needed,
+    /// what the system does instead).
+    case letterboxedSDK(ReleaseVersion, needs: ReleaseVersion, behaviour: String)
+    /// A window frame on a foldable, whose strip moves with the window (no source gives how).
+    case windowOnFoldableNotSourced
+    /// `UIRequiresFullScreen` together with a window or a multitasking arrangement on iPad.
+    case fullScreenAppInWindow
 
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
@@ -50,7 +66,9 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .unsupportedOrientation(let orientation):
             "\(name) does not support \(orientation.rawValue)"
         case .versionNotRun(let version, let runs):
-            "\(name) runs iOS \(runs.first)–\(runs.last), not iOS \(version)"
+            runs.first == runs.last
+                ? "\(name) runs only iOS \(runs.first), not iOS \(version)"
+                : "\(name) runs iOS \(runs.first)–\(runs.last), not iOS \(version)"
         case .versionNotSourced(let version):
             "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
         case .barNotSourced(let what):
@@ -91,12 +109,30 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .multitaskingNotSourced(let multitasking):
             switch multitasking {
             case .splitView(let fraction, _):
-                "no source gives \(name)'s \(fraction.rawValue) Split View width (the catalogue has no Split View sizes yet; give the window frame instead)"
+                "no source gives \(name)'s \(fraction.rawValue) Split View width (sources cover the 768×1024, 810×1080, 834×1112, 834×1194 and 1024×1366 screens; give the window frame instead)"
             case .slideOver:
-                "no source gives \(name)'s Slide Over frame (the catalogue has no Slide Over sizes yet; give the window frame instead)"
+                "no source gives \(name)'s Slide Over frame (sources give it up to iOS \(MultitaskingFrames.lastFullHeightSlideOver) on the 768×1024, 810×1080, 834×1112, 834×1194 and 1024×1366 screens; iPadOS 13 made it a floating card; give the window frame instead)"
             }
+        case .multitaskingNotInVersion(let multitasking, let version):
+            version > MultitaskingFrames.lastVersion
+                ? "there is no \(multitasking.name) on iPadOS \(version): iPadOS 26 replaced Split View and Slide Over with freely sized windows; give the window's frame instead, or ask for iPadOS 18"
+                : "\(multitasking.name) arrived in iOS \(MultitaskingFrames.firstVersion), not iOS \(version)"
+        case .splitViewNotOnDevice:
+            "\(name) has Slide Over but not Split View (Split View needs an iPad Air 2, iPad mini 4, iPad Pro or later)"
+        case .splitHalfInPortrait:
+            "Split View in portrait offers 1/3 and 2/3, not 1/2"
         case .doesNotFold:
             "\(name) does not fold, so it has no posture"
+        case .releaseNotRun(let asked, let first):
+            "\(name) shipped with iOS \(first), so it never ran iOS \(asked)"
+        case .letterboxedSDK(let sdk, let needs, let behaviour):
+            "an app built with the iOS \(sdk) SDK does not see \(name)'s strip: \(behaviour) "
+                + "(apps fill the displays from the iOS \(needs) SDK); no source gives the letterboxed window's size or insets"
+        case .fullScreenAppInWindow:
+            "an app with UIRequiresFullScreen runs full screen on \(name): it opts out of Split View, Slide Over and windows"
+        case .windowOnFoldableNotSourced:
+            "no source gives the safe area of a window on \(name): its side strip moves to whichever side the window is on "
+                + "(skedgo/TGCardViewController#31), and no frame of a resized window is published"
         }
     }
 }

@@ -3,6 +3,14 @@ public struct ScreenRequest: Sendable, Hashable {
     public var orientation: Orientation
     /// The major iOS version modelled; `nil` means the newest the device runs with sourced values.
     public var ios: Int?
+    /// The point release of `ios` (the 1 of 27.1); `nil` means the newest the catalogue knows
+    /// (``ReleaseVersion/newest(ofMajor:)``).
+    public var iosMinor: Int?
+    /// The SDK the app is built with; `nil` means the version the app runs on.
+    public var sdk: ReleaseVersion?
+    /// `UIRequiresFullScreen` in the app's Info.plist: on iPad the app opts out of multitasking,
+    /// and on iPadOS 26 it runs as a scaled full-screen canvas (see ``WindowControls``).
+    public var requiresFullScreen: Bool = false
     public var statusBar: StatusBarPreference
     /// The containers and bars around the content view controller.
     public var containers: ViewControllerContainers
@@ -25,8 +33,12 @@ public struct ScreenRequest: Sendable, Hashable {
         orientation: Orientation = .portrait, ios: Int? = nil, statusBar: StatusBarPreference = .system,
         containers: ViewControllerContainers = .none, designRequiresCompatibility: Bool = false,
         subviewFrame: Rect? = nil, window: Rect? = nil,
-        multitasking: Multitasking? = nil, posture: Posture? = nil
+        multitasking: Multitasking? = nil, posture: Posture? = nil,
+        iosMinor: Int? = nil, sdk: ReleaseVersion? = nil, requiresFullScreen: Bool = false
     ) {
+        self.requiresFullScreen = requiresFullScreen
+        self.iosMinor = iosMinor
+        self.sdk = sdk
         self.orientation = orientation
         self.ios = ios
         self.statusBar = statusBar

@@ -36,7 +36,7 @@ extension DeviceProfile {
         // Documented default: `prefersStatusBarHidden` is true in a vertically compact environment,
         // which on iPhone is landscape (Apple's prefersStatusBarHidden reference). iOS 7 had no
         // size classes and kept the bar in landscape; iOS 8 began hiding it (research R2.1).
-        let hidesInLandscape = family == .phone && orientation.isLandscape && version >= 8
+        let hidesInLandscape = family == .phone && orientation.isLandscape && version >= 8 && feature != .sideStrip
         let statusBar = statusBarSpec(ios: version)
         let shownHeight: Double?
         if family == .phone, orientation.isLandscape, version < 8 {

@@ -9,3 +9,13 @@ public enum Windowing: String, Sendable, Hashable, CaseIterable {
     case slideOver
     case window
 }
+
+extension Windowing {
+    /// The windowing of a named multitasking arrangement.
+    public init(_ multitasking: Multitasking) {
+        switch multitasking {
+        case .splitView: self = .splitView
+        case .slideOver: self = .slideOver
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import SafeAreaCore
+
+/// The iPhone Duo's postures against duo_kit's `FoldTestPose` (pub.dev duo_kit lib/testing.dart,
+/// "Measured on the iPhone Duo simulator (iOS 27.1)") and GetStream/stream-chat-react-native#3818
+/// ("Measured on device: top: 0, bottom: 34, left: 0, right: 84, on both displays").
+@Suite("iPhone Duo")
+struct FoldableTests {
+    private static func duo() throws -> DeviceProfile {
+        try #require(DeviceCatalogue.bundled.profile(named: "iPhone Duo"))
+    }
+
+    @Test(arguments: [
+        (Posture.closed, Orientation.portrait, Size(width: 466, height: 678), EdgeInsets(top: 0, left: 0, bottom: 34, right: 84)),
+        (Posture.open, Orientation.landscapeLeft, Size(width: 951, height: 669), EdgeInsets(top: 0, left: 0, bottom: 34, right: 84)),
+        // "in both landscape rotations the system keeps the strip and the status cluster on the right"
+        (Posture.open, Orientation.landscapeRight, Size(width: 951, height: 669), EdgeInsets(top: 0, left: 0, bottom: 34, right: 84)),
+        (Posture.open, Orientation.portrait, Size(width: 669, height: 951), EdgeInsets(top: 82, left: 0, bottom: 34, right: 0)),
+        (Posture.half, Orientation.landscapeLeft, Size(width: 951, height: 669), EdgeInsets(top: 0, left: 0, bottom: 34, right: 84)),
+    ])
+    func eachPostureUsesItsDisplay(_ posture: Posture, _ orientation: Orientation, _ size: Size, _ insets: EdgeInsets) throws {
+        let layout = try Self.duo().layout(for: ScreenRequest(orientation: orientation, ios: 27, posture: posture))
+        #expect(layout.bounds.size == size)
+        #expect(layout.safeAreaInsets == insets)
+        #expect(layout.posture == posture)
+        #expect(!layout.statusBarHidden)
+    }
+
+    // The fold: 40 points from 455.5 (duo_kit), reported only while half open (duo_kit: "the fold
+    // only while the device is half open"; flutter/flutter#193025: flat drops the division).
+    @Test(arguments: [
+        (Posture.half, Orientation.landscapeLeft, Rect(x: 455.5, y: 0, width: 40, height: 669) as Rect?),
+        (Posture.half, Orientation.portrait, Rect(x: 0, y: 455.5, width: 669, height: 40) as Rect?),
+        (Posture.open, Orientation.landscapeLeft, nil as Rect?),
+    ])
+    func theFoldIsADivisionWhileHalfOpen(_ posture: Posture, _ orientation: Orientation, _ fold: Rect?) throws {
+        let layout = try Self.duo().layout(for: ScreenRequest(orientation: orientation, ios: 27, posture: posture))
+        let regions = layout.reservedRegions.filter { $0.name == .fold }
+        #expect(regions.map(\.frame) == (fold.map { [$0] } ?? []))
+        #expect(regions.allSatisfy { $0.kind == .division })
+    }
+
+    @Test func theCoverCameraIsAnOcclusion() throws {
+        let layout = try Self.duo().layout(for: ScreenRequest(ios: 27, posture: .closed))
+        #expect(layout.reservedRegions == [
+            ReservedRegion(kind: .occlusion, name: .camera, frame: Rect(x: 399.7, y: 29.3, width: 37, height: 37)),
+        ])
+        #expect(layout.sizeClasses == SizeClasses(horizontal: .compact, vertical: .regular))
+    }
+
+    @Test func sizeClassesFollowTheDisplay() throws {
+        let inner = try Self.duo().layout(for: ScreenRequest(orientation: .portrait, ios: 27))
+        #expect(inner.sizeClasses == SizeClasses(horizontal: .regular, vertical: .regular))
+    }
+
+    @Test(arguments: [
+        (ScreenRequest(ios: 27, sdk: ReleaseVersion(26)),
+         ScreenLayoutError.letterboxedSDK(ReleaseVersion(26), needs: ReleaseVersion(27, 1),
+            behaviour: "the system runs it letterboxed, inset from the strip (readest/readest#6312; fmidev/weather-app#1481: 'it will not work in fullscreen mode when iPhone Duo is opened')")),
+        (ScreenRequest(ios: 27, iosMinor: 0), ScreenLayoutError.releaseNotRun(ReleaseVersion(27, 0), first: ReleaseVersion(27, 1))),
+        (ScreenRequest(ios: 27, window: Rect(x: 0, y: 0, width: 400, height: 951)), ScreenLayoutError.windowOnFoldableNotSourced),
+        (ScreenRequest(orientation: .landscapeLeft, ios: 27, posture: .closed), ScreenLayoutError.insetsUnknown(.landscapeLeft, 27)),
+        (ScreenRequest(orientation: .portraitUpsideDown, ios: 27), ScreenLayoutError.unsupportedOrientation(.portraitUpsideDown)),
+    ])
+    func unsourcedCasesAreRefused(_ request: ScreenRequest, _ expected: ScreenLayoutError) throws {
+        let duo = try Self.duo()
+        #expect(throws: expected) { try duo.layout(for: request) }
+    }
+
+    @Test func barsInTheStripAreRefused() throws {
+        let duo = try Self.duo()
+        #expect(throws: ScreenLayoutError.self) {
+            try duo.layout(for: ScreenRequest(ios: 27, containers: ViewControllerContainers(tabBar: true)))
+        }
+    }
+
+    @Test func aFoldIsAClearOfRegion() throws {
+        let screen = try Self.duo().checkScreen(for: ScreenRequest(orientation: .landscapeLeft, ios: 27, posture: .half))
+        #expect(screen.frame(of: .fold) == .frame(Rect(x: 455.5, y: 0, width: 40, height: 669)))
+        #expect(screen.frame(of: .windowControls) == .absent)
+    }
+}
