@@ -68,9 +68,11 @@ bench: build
 	BIN=$(BIN) bash Tests/Benchmarks/check.sh
 	BIN=$(BIN) bash Tests/Benchmarks/reliability.sh
 
-# Rewrite every `$ safearea ...` example in README.md with the release binary's real output.
+# Rewrite every `$ safearea ...` example in README.md with the release binary's real output, and
+# render its pictures (Tests/Pictures) in headless Chromium, as the browser tests do.
 readme: build
 	python3 Tests/Tools/readme-examples.py README.md $(BIN)
+	python3 Tests/Tools/pictures.py readme $(BIN) Tests/Pictures
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -6,8 +6,9 @@
 public func fuzzArgv(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    // Files are named by path: keep the fuzzer away from the machine's files and devices.
-    if arguments.contains(where: { $0.contains("/") || $0 == "-" || $0.hasPrefix("--profiles") }) { return 0 }
+    // Files are named by path (and `draw --output` writes them): keep the fuzzer away from the
+    // machine's files and devices.
+    if arguments.contains(where: { $0.contains("/") || $0 == "-" || $0.hasPrefix("--profiles") || $0.hasPrefix("--output") }) { return 0 }
     let result = Invariants.run(arguments)
     Invariants.checkRun(result.status, output: result.output, errors: result.errors, arguments: arguments)
     // Only a command that runs (not its help) prints the format asked for.

@@ -496,6 +496,6 @@ struct CheckCommandTests {
         #expect(none.status == 2)
         #expect(none.errors == "safearea: 'check' needs a SPEC argument ('-' reads standard input)\n")
         let format = runCLI(["check", "-", "--format", "csv"])
-        #expect(format.errors == "safearea: invalid value 'csv' for '--format' (expected text, json, junit, github, sarif)\n")
+        #expect(format.errors == "safearea: invalid value 'csv' for '--format' (expected text, json, junit, github, sarif, html)\n")
     }
 }

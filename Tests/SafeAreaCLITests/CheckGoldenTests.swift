@@ -16,6 +16,7 @@ struct CheckGoldenTests {
         ("check-checkout.xml", ["check", fixture("checkout.json"), "--format", "junit"]),
         ("check-checkout-github.txt", ["check", fixture("checkout.json"), "--format", "github"]),
         ("check-checkout.sarif", ["check", fixture("checkout.json"), "--format", "sarif"]),
+        ("check-checkout.html", ["check", fixture("checkout.json"), "--format", "html"]),
         // The issue's spec as written, over every phone.
         ("check-issue.txt", ["check", fixture("check-issue.json")]),
         ("check-issue-github.txt", ["check", fixture("check-issue.json"), "-f", "github"]),

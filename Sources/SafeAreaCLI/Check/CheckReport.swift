@@ -8,10 +8,13 @@ struct CheckReport {
     let passed: Int
     let failed: Int
     let skipped: Int
+    /// The screen each pair ran against, in ``pairs`` order; `nil` for a pair skipped as a whole.
+    let screens: [CheckScreen?]
 
-    init(spec: CheckSpec, results: [CheckResult]) {
+    init(spec: CheckSpec, results: [CheckResult], screens: [CheckScreen?] = []) {
         self.spec = spec
         self.results = results
+        self.screens = screens
         var counts = (passed: 0, failed: 0, skipped: 0)
         for result in results {
             switch result.status {

@@ -24,4 +24,6 @@ struct CheckResult {
     var pairError: ScreenLayoutError?
     /// What the JSON result adds: the element's frame, the overlaps, the query's value.
     var details: [OutputField] = []
+    /// What a failed layout assertion found, which the HTML report highlights.
+    var findings: [CheckFinding] = []
 }

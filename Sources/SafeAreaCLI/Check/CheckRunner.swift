@@ -9,6 +9,7 @@ enum CheckRunner {
         var results: [CheckResult] = []
         results.reserveCapacity(spec.devices.count * spec.orientations.count * spec.assertions.count)
         let isSinglePair = spec.devices.count == 1 && spec.orientations.count == 1
+        var screens: [CheckScreen?] = []
         for device in spec.devices {
             for orientation in spec.orientations {
                 let screen: CheckScreen
@@ -17,6 +18,7 @@ enum CheckRunner {
                 } catch {
                     let reason = error.reason(device: device.name)
                     if isSinglePair { throw UsageError(reason, code: .unsupported) }
+                    screens.append(nil)
                     for assertion in spec.assertions {
                         results.append(CheckResult(
                             deviceID: device.id, deviceName: device.name, orientation: orientation,
@@ -25,6 +27,7 @@ enum CheckRunner {
                     }
                     continue
                 }
+                screens.append(screen)
                 for assertion in spec.assertions {
                     var result = CheckResult(
                         deviceID: device.id, deviceName: device.name, orientation: orientation, ios: screen.layout.ios,
@@ -43,7 +46,7 @@ enum CheckRunner {
                 }
             }
         }
-        return CheckReport(spec: spec, results: results)
+        return CheckReport(spec: spec, results: results, screens: screens)
     }
 
     private static func evaluate(_ assertion: LayoutAssertion, _ element: LayoutElement, on screen: CheckScreen, into result: inout CheckResult) {
@@ -59,6 +62,7 @@ enum CheckRunner {
         case .failed(let findings):
             result.status = .failed
             result.message = findings.map(\.message).joined(separator: "; ")
+            result.findings = findings
             var overlaps: [OutputValue] = []
             for finding in findings {
                 switch finding {

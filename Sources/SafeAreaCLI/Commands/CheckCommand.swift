@@ -4,8 +4,8 @@ import SafeAreaCore
 /// matrix, for CI: exit 0 when every assertion holds, 1 when any fails, 2 when the spec is wrong.
 enum CheckCommand {
     static let format = OptionSpec(
-        "format", short: "f", value: "F", choices: ["text", "json", "junit", "github", "sarif"],
-        help: "text (default: a summary, then each failure and skip), json, junit (JUnit XML), github (Actions annotations), sarif (SARIF 2.1.0, for code scanning)")
+        "format", short: "f", value: "F", choices: ["text", "json", "junit", "github", "sarif", "html"],
+        help: "text (default: a summary, then each failure and skip), json, junit (JUnit XML), github (Actions annotations), sarif (SARIF 2.1.0, for code scanning), html (one self-contained page with a picture per pair)")
     static let failOnSkip = OptionSpec(
         "fail-on-skip", help: "fail (exit 1) when any assertion is skipped, not only when one fails")
 
@@ -23,6 +23,7 @@ enum CheckCommand {
             "safearea check layout.json",
             "safearea check layout.json --format junit > check.xml",
             "safearea check layout.json --format github",
+            "safearea check layout.json --format html > check.html",
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
@@ -37,6 +38,7 @@ enum CheckCommand {
         case "junit": context.output.write(JUnitReport.render(report))
         case "github": context.output.write(GitHubAnnotations.render(report))
         case "sarif": context.output.write(SARIFReport.render(report))
+        case "html": context.output.write(CheckHTMLReport.render(report))
         default: context.output.write(CheckTextReport.render(report, style: context.style))
         }
         if report.failed > 0 { return .failure }

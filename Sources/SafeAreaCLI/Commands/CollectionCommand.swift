@@ -103,7 +103,7 @@ enum CollectionCommand {
         return .object(fields)
     }
 
-    private static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
+    static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
         var spec = FlowLayoutSpec()
         if let value = arguments.single("reference") { spec.sectionInsetReference = FlowLayoutSpec.SectionInsetReference(rawValue: value.text) ?? .fromContentInset }
         if let value = arguments.single("scroll-direction") { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }

@@ -20,6 +20,7 @@ enum CommandTable {
         (CSSCommand.spec, CSSCommand.run, checked(CSSCommand.compute)),
         (BatchCommand.spec, BatchCommand.run, nil),
         (CheckCommand.spec, CheckCommand.run, nil),
+        (DrawCommand.spec, DrawCommand.run, nil),
         (CompletionsCommand.spec, CompletionsCommand.run, nil),
         (ManCommand.spec, ManCommand.run, nil),
     ]

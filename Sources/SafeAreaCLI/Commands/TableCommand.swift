@@ -61,7 +61,7 @@ enum TableCommand {
             notes: ResultRecord.tableNotes(records))
     }
 
-    private static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {
+    static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {
         let rowHeight = try arguments.single("row-height").map { (value) throws(UsageError) in
             try ValueParsing.points(value, option: "row-height")
         } ?? 44

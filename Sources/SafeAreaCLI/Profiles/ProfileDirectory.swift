@@ -46,6 +46,7 @@ extension FileSystem.Failure {
         switch self {
         case .cannotOpen(let path, let reason): "cannot open '\(path)': \(reason)"
         case .cannotRead(let path, let reason): "cannot read '\(path)': \(reason)"
+        case .cannotWrite(let path, let reason): "cannot write '\(path)': \(reason)"
         }
     }
 }

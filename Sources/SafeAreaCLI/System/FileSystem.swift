@@ -4,6 +4,7 @@ enum FileSystem {
     enum Failure: Error {
         case cannotOpen(path: String, reason: String)
         case cannotRead(path: String, reason: String)
+        case cannotWrite(path: String, reason: String)
     }
 
     /// The whole content of the file at `path`.
@@ -17,6 +18,26 @@ enum FileSystem {
         case .tooLarge: throw .cannotRead(path: path, reason: "it is larger than \(Limits.fileBytes >> 20) MiB")
         case .failed: throw .cannotRead(path: path, reason: lastErrorText())
         }
+    }
+
+    /// Replaces the file at `path` with `bytes`.
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = Platform.openForWriting(path)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: lastErrorText()) }
+        defer { Platform.closeDescriptor(descriptor) }
+        let outcome = bytes.withUnsafeBytes { raw in
+            raw.baseAddress.map { Platform.writeAll(to: descriptor, $0, count: raw.count) } ?? .written
+        }
+        switch outcome {
+        case .written: return
+        case .readerGone: throw .cannotWrite(path: path, reason: "the file was closed")
+        case .failed(let reason): throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Makes the directory `path` unless it already is one (its parent must exist).
+    static func makeDirectory(_ path: String) throws(Failure) {
+        guard Platform.makeDirectory(path) else { throw .cannotWrite(path: path, reason: lastErrorText()) }
     }
 
     /// True when `path` names a directory.

@@ -48,6 +48,16 @@ enum Platform {
         open(path, O_RDONLY)
     }
 
+    /// `open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644)`: a descriptor, or -1.
+    static func openForWriting(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    }
+
+    /// `mkdir(path, 0755)`; true when it was made or already is a directory.
+    static func makeDirectory(_ path: String) -> Bool {
+        mkdir(path, 0o755) == 0 || (errno == EEXIST && isDirectory(path: path))
+    }
+
     static func closeDescriptor(_ descriptor: Int32) {
         _ = close(descriptor)
     }
