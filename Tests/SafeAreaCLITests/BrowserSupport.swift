@@ -14,16 +14,8 @@ enum Browser {
     }
 
     static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        let result = try runProcess("/usr/bin/env", ["python3", tool] + arguments)
+        return Output(status: result.status, text: result.output)
     }
 
     /// Renders `document` (SVG or HTML, by `fileExtension`) at 1 CSS pixel per point into a PNG in

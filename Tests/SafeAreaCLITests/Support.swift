@@ -63,13 +63,13 @@ func expectEditedIPhoneXProfileRefused(
     #expect(result.errors.hasSuffix(": \(message)\n"), "\(result.errors)", sourceLocation: sourceLocation)
 }
 
-/// Runs `command` with `/bin/sh -c` in the temporary directory; standard output and error
-/// together.
-func shell(_ command: String) throws -> (status: Int32, output: String) {
+/// Runs `executable` with `arguments` (in `directory` when given) and returns its status and its
+/// standard output and error together.
+func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe
@@ -77,6 +77,12 @@ func shell(_ command: String) throws -> (status: Int32, output: String) {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Runs `command` with `/bin/sh -c` in the temporary directory; standard output and error
+/// together.
+func shell(_ command: String) throws -> (status: Int32, output: String) {
+    try runProcess("/bin/sh", ["-c", command], in: FileManager.default.temporaryDirectory)
 }
 
 /// True when `program` is on the PATH.
