@@ -37,17 +37,11 @@ final class ProfileDecoder {
         let versions = IOSVersionRange(
             try integer(json.required(iosMembers, "first", in: ios), field: "ios.first"),
             try integer(json.required(iosMembers, "last", in: ios), field: "ios.last"))
-        let screenValue = try json.required(object, "screen", in: root)
-        let screen = try json.members(screenValue, field: "screen", allowed: ["width", "height", "scale"])
-        let size = Size(
-            width: try json.nonNegative(json.required(screen, "width", in: screenValue), field: "screen.width"),
-            height: try json.nonNegative(json.required(screen, "height", in: screenValue), field: "screen.height"))
-        let scale = try json.nonNegative(json.required(screen, "scale", in: screenValue), field: "screen.scale")
-        let classes = try json.required(object, "sizeClasses", in: root)
-        let classMembers = try json.members(classes, field: "sizeClasses", allowed: ["portrait", "landscape"])
+        let screen = try screen(json.required(object, "screen", in: root), field: "screen")
+        let classes = try sizeClassPair(json.required(object, "sizeClasses", in: root), field: "sizeClasses")
         return DeviceProfile(
             id: id, name: name, family: family, modelIdentifiers: modelIdentifiers, released: released,
-            ios: versions, screen: Screen(size: size, scale: scale),
+            ios: versions, screen: screen,
             feature: try json.choice(json.required(object, "feature", in: root), field: "feature"),
             cornerRadius: try json.optional(object["cornerRadius"]) { (value) throws(UsageError) in
                 try json.nonNegative(value, field: "cornerRadius")
@@ -66,8 +60,8 @@ final class ProfileDecoder {
             orientations: try json.array(json.required(object, "orientations", in: root), field: "orientations") {
                 (value, field) throws(UsageError) in try json.choice(value, field: field)
             },
-            portraitSizeClasses: try sizeClasses(json.required(classMembers, "portrait", in: classes), field: "sizeClasses.portrait"),
-            landscapeSizeClasses: try sizeClasses(json.required(classMembers, "landscape", in: classes), field: "sizeClasses.landscape"),
+            portraitSizeClasses: classes.portrait,
+            landscapeSizeClasses: classes.landscape,
             statusBar: try json.array(json.required(object, "statusBar", in: root), field: "statusBar") {
                 (value, field) throws(UsageError) in try statusBarSpec(value, field: field)
             },
@@ -91,18 +85,12 @@ final class ProfileDecoder {
         let cover = try json.members(
             coverValue, field: "folding.coverDisplay",
             allowed: ["screen", "cornerRadius", "camera", "orientations", "sizeClasses", "statusBar", "safeAreaInsets"])
-        let screenValue = try json.required(cover, "screen", in: coverValue)
-        let screen = try json.members(screenValue, field: "folding.coverDisplay.screen", allowed: ["width", "height", "scale"])
-        let classes = try json.required(cover, "sizeClasses", in: coverValue)
-        let classMembers = try json.members(classes, field: "folding.coverDisplay.sizeClasses", allowed: ["portrait", "landscape"])
         let prefix = "folding.coverDisplay."
+        let coverScreen = try screen(json.required(cover, "screen", in: coverValue), field: prefix + "screen")
+        let classes = try sizeClassPair(json.required(cover, "sizeClasses", in: coverValue), field: prefix + "sizeClasses")
         return Folding(
             cover: CoverDisplay(
-                screen: Screen(
-                    size: Size(
-                        width: try json.nonNegative(json.required(screen, "width", in: screenValue), field: prefix + "screen.width"),
-                        height: try json.nonNegative(json.required(screen, "height", in: screenValue), field: prefix + "screen.height")),
-                    scale: try json.nonNegative(json.required(screen, "scale", in: screenValue), field: prefix + "screen.scale")),
+                screen: coverScreen,
                 cornerRadius: try json.optional(cover["cornerRadius"]) { (value) throws(UsageError) in
                     try json.nonNegative(value, field: prefix + "cornerRadius")
                 },
@@ -110,8 +98,8 @@ final class ProfileDecoder {
                 orientations: try json.array(json.required(cover, "orientations", in: coverValue), field: prefix + "orientations") {
                     (value, field) throws(UsageError) in try json.choice(value, field: field)
                 },
-                portraitSizeClasses: try sizeClasses(json.required(classMembers, "portrait", in: classes), field: prefix + "sizeClasses.portrait"),
-                landscapeSizeClasses: try sizeClasses(json.required(classMembers, "landscape", in: classes), field: prefix + "sizeClasses.landscape"),
+                portraitSizeClasses: classes.portrait,
+                landscapeSizeClasses: classes.landscape,
                 statusBar: try json.array(json.required(cover, "statusBar", in: coverValue), field: prefix + "statusBar") {
                     (value, field) throws(UsageError) in try statusBarSpec(value, field: field)
                 },
@@ -197,6 +185,23 @@ final class ProfileDecoder {
     }
 
     // MARK: - Typed leaves
+
+    /// `{"width", "height", "scale"}`: a portrait screen in points and its scale.
+    private func screen(_ value: JSONValue, field: String) throws(UsageError) -> Screen {
+        let members = try json.members(value, field: field, allowed: ["width", "height", "scale"])
+        let size = Size(
+            width: try json.nonNegative(json.required(members, "width", in: value), field: field + ".width"),
+            height: try json.nonNegative(json.required(members, "height", in: value), field: field + ".height"))
+        return Screen(size: size, scale: try json.nonNegative(json.required(members, "scale", in: value), field: field + ".scale"))
+    }
+
+    /// `{"portrait", "landscape"}`: the size classes of a full-screen app in each.
+    private func sizeClassPair(_ value: JSONValue, field: String) throws(UsageError) -> (portrait: SizeClasses, landscape: SizeClasses) {
+        let members = try json.members(value, field: field, allowed: ["portrait", "landscape"])
+        return (
+            try sizeClasses(json.required(members, "portrait", in: value), field: field + ".portrait"),
+            try sizeClasses(json.required(members, "landscape", in: value), field: field + ".landscape"))
+    }
 
     private func sizeClasses(_ value: JSONValue, field: String) throws(UsageError) -> SizeClasses {
         let fields = try json.members(value, field: field, allowed: ["horizontal", "vertical"])

@@ -72,18 +72,10 @@ package enum SwiftEmitter {
         lines.append("\(i2)portraitSizeClasses: \(classes(p.portraitSizeClasses)),")
         lines.append("\(i2)landscapeSizeClasses: \(classes(p.landscapeSizeClasses)),")
         lines.append("\(i2)statusBar: [")
-        for bar in p.statusBar {
-            lines.append("\(i2)    StatusBarSpec(ios: IOSVersionRange(\(bar.ios.first), \(bar.ios.last)), portrait: \(bar.portrait.map(num) ?? "nil"), landscape: \(bar.landscape.map(num) ?? "nil")),")
-        }
+        for bar in p.statusBar { lines.append("\(i2)    \(statusBar(bar)),") }
         lines.append("\(i2)],")
         lines.append("\(i2)safeAreaInsets: [")
-        for spec in p.safeAreaInsets {
-            lines.append("\(i2)    SafeAreaSpec(")
-            lines.append("\(i2)        ios: IOSVersionRange(\(spec.ios.first), \(spec.ios.last)),")
-            lines.append("\(i2)        insets: \(table(spec.insets)),")
-            let unknown = spec.unknown.isEmpty ? "" : ", unknown: [\(spec.unknown.map { "." + $0.rawValue }.joined(separator: ", "))]"
-            lines.append("\(i2)        statusBarHidden: \(table(spec.statusBarHidden))\(unknown)),")
-        }
+        for spec in p.safeAreaInsets { lines += safeArea(spec, indent: i2 + "    ") }
         lines.append("\(i2)],")
         lines.append("\(i2)sources: [")
         for source in p.sources {
@@ -94,9 +86,7 @@ package enum SwiftEmitter {
         lines.append("\(i2)],")
         lines.append("\(i2)notes: [")
         for note in p.notes { lines.append("\(i2)    \(quote(note)),") }
-        if p.disputes.isEmpty {
-            lines.append("\(i2)]" + folding(p.folding, indent: i2) + ")")
-        } else {
+        if !p.disputes.isEmpty {
             lines.append("\(i2)],")
             lines.append("\(i2)disputes: [")
             for dispute in p.disputes {
@@ -107,8 +97,8 @@ package enum SwiftEmitter {
                 lines.append("\(i2)        competing: [\(dispute.competing.map(claim).joined(separator: ", "))],")
                 lines.append("\(i2)        why: \(quote(dispute.why))),")
             }
-            lines.append("\(i2)]" + folding(p.folding, indent: i2) + ")")
         }
+        lines.append("\(i2)]" + folding(p.folding, indent: i2) + ")")
         return lines.joined(separator: "\n")
     }
 
@@ -122,8 +112,10 @@ package enum SwiftEmitter {
         text += "\(indent)        cornerRadius: \(c.cornerRadius.map(num) ?? "nil"), camera: \(c.camera.map(rect) ?? "nil"),\n"
         text += "\(indent)        orientations: [\(c.orientations.map { "." + $0.rawValue }.joined(separator: ", "))],\n"
         text += "\(indent)        portraitSizeClasses: \(classes(c.portraitSizeClasses)), landscapeSizeClasses: \(classes(c.landscapeSizeClasses)),\n"
-        text += "\(indent)        statusBar: [\(c.statusBar.map { "StatusBarSpec(ios: IOSVersionRange(\($0.ios.first), \($0.ios.last)), portrait: \($0.portrait.map(num) ?? "nil"), landscape: \($0.landscape.map(num) ?? "nil"))" }.joined(separator: ", "))],\n"
-        text += "\(indent)        safeAreaInsets: [\(c.safeAreaInsets.map(spec).joined(separator: ", "))]),\n"
+        text += "\(indent)        statusBar: [\(c.statusBar.map(statusBar).joined(separator: ", "))],\n"
+        text += "\(indent)        safeAreaInsets: [\n"
+        for spec in c.safeAreaInsets { text += safeArea(spec, indent: indent + "            ").joined(separator: "\n") + "\n" }
+        text += "\(indent)        ]),\n"
         text += "\(indent)    fold: Fold(offset: \(num(f.fold.offset)), thickness: \(num(f.fold.thickness))),\n"
         text += "\(indent)    firstRelease: ReleaseVersion(\(f.firstRelease.major), \(f.firstRelease.minor)),\n"
         text += "\(indent)    firstFullScreenSDK: ReleaseVersion(\(f.firstFullScreenSDK.major), \(f.firstFullScreenSDK.minor)),\n"
@@ -131,9 +123,20 @@ package enum SwiftEmitter {
         return text
     }
 
-    private static func spec(_ spec: SafeAreaSpec) -> String {
+    /// `StatusBarSpec(...)`, one expression.
+    private static func statusBar(_ bar: StatusBarSpec) -> String {
+        "StatusBarSpec(ios: IOSVersionRange(\(bar.ios.first), \(bar.ios.last)), portrait: \(bar.portrait.map(num) ?? "nil"), landscape: \(bar.landscape.map(num) ?? "nil"))"
+    }
+
+    /// `SafeAreaSpec(...),` over four lines, each starting with `indent`.
+    private static func safeArea(_ spec: SafeAreaSpec, indent: String) -> [String] {
         let unknown = spec.unknown.isEmpty ? "" : ", unknown: [\(spec.unknown.map { "." + $0.rawValue }.joined(separator: ", "))]"
-        return "SafeAreaSpec(ios: IOSVersionRange(\(spec.ios.first), \(spec.ios.last)), insets: \(table(spec.insets)), statusBarHidden: \(table(spec.statusBarHidden))\(unknown))"
+        return [
+            "\(indent)SafeAreaSpec(",
+            "\(indent)    ios: IOSVersionRange(\(spec.ios.first), \(spec.ios.last)),",
+            "\(indent)    insets: \(table(spec.insets)),",
+            "\(indent)    statusBarHidden: \(table(spec.statusBarHidden))\(unknown)),",
+        ]
     }
 
     private static func claim(_ claim: ValueDispute.Claim) -> String {

@@ -5011,7 +5011,12 @@ enum BundledProfiles {
                     orientations: [.portrait, .landscapeLeft, .landscapeRight],
                     portraitSizeClasses: SizeClasses(horizontal: .compact, vertical: .regular), landscapeSizeClasses: SizeClasses(horizontal: .compact, vertical: .compact),
                     statusBar: [],
-                    safeAreaInsets: [SafeAreaSpec(ios: IOSVersionRange(27, 27), insets: OrientationTable(portrait: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0)), statusBarHidden: OrientationTable(), unknown: [.landscapeLeft, .landscapeRight])]),
+                    safeAreaInsets: [
+                        SafeAreaSpec(
+                            ios: IOSVersionRange(27, 27),
+                            insets: OrientationTable(portrait: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0)),
+                            statusBarHidden: OrientationTable(), unknown: [.landscapeLeft, .landscapeRight]),
+                    ]),
                 fold: Fold(offset: 455.5, thickness: 40.0),
                 firstRelease: ReleaseVersion(27, 1),
                 firstFullScreenSDK: ReleaseVersion(27, 1),
