@@ -18,6 +18,8 @@ final class BatchWriter {
     private let format: Format
     private let output: ByteBuffer
     private var header: [String] = []
+    /// The header's columns for lookup: a row checks each of its cells against it.
+    private var headerColumns: Set<String> = []
     /// Error rows (their cells) written before the header was fixed.
     private var held: [[(key: String, value: OutputValue)]] = []
 
@@ -81,6 +83,7 @@ final class BatchWriter {
     private func fixHeader(_ keys: [String]) {
         let errorColumns = ["error.code", "error.message"]
         header = ["line", "id"] + keys.filter { !["line", "id"].contains($0) && !errorColumns.contains($0) } + errorColumns
+        headerColumns = Set(header)
         output.append(Array((header.map(CSVWriter.escape).joined(separator: ",") + "\n").utf8))
         let waiting = held
         held = []
@@ -94,7 +97,7 @@ final class BatchWriter {
         var byKey: [String: String] = [:]
         for (key, value) in cells { byKey[key] = value.plainText }
         var misfit: String?
-        if let extra = cells.first(where: { !header.contains($0.key) }) {
+        if let extra = cells.first(where: { !headerColumns.contains($0.key) }) {
             let message = "this result has a column the CSV header lacks ('\(extra.key)'): a CSV run holds one command and one shape; use --format jsonl for mixed runs"
             byKey = ["line": byKey["line"] ?? "", "id": byKey["id"] ?? "", "error.code": ErrorCode.invalidValue.rawValue, "error.message": message]
             misfit = message

@@ -84,13 +84,11 @@ extension DeviceSelection {
         case .none(let nearest):
             // A near spelling is a typo ('iPhone 16 Prp'); failing that, the devices sharing the
             // most words ('iPhone 15 Pro 256GB').
-            let spelled = suggestion(for: typed, in: catalogue)
-            let hint: String
-            switch nearest.count {
-            case _ where !spelled.isEmpty: hint = spelled
-            case 0: hint = ""
-            case 1: hint = "; did you mean '\(nearest[0].name)'?"
-            default: hint = "; did you mean one of " + nearest.map { "'\($0.name)'" }.joined(separator: ", ") + "?"
+            var hint = suggestion(for: typed, in: catalogue)
+            if hint.isEmpty, let only = nearest.first {
+                hint = nearest.count == 1
+                    ? "; did you mean '\(only.name)'?"
+                    : "; did you mean one of " + nearest.map { "'\($0.name)'" }.joined(separator: ", ") + "?"
             }
             return .failure(DeviceNameProblem(message: "unknown device '\(typed)'" + hint + "; 'safearea devices' lists them"))
         }

@@ -17,11 +17,6 @@ public struct ReleaseVersion: Sendable, Hashable, Comparable, CustomStringConver
         major == 27 ? ReleaseVersion(27, 1) : ReleaseVersion(major, 0)
     }
 
-    /// iOS 27.1, which added `UIView.ReservedRegion` and shipped with the iPhone Duo
-    /// (flutter/flutter#193025 and pub.dev nitro_fold_duo: "The reserved-region, hinge and
-    /// vertical-bar APIs are introduced in 27.1 and do not exist in earlier SDKs").
-    public static let reservedRegions = ReleaseVersion(27, 1)
-
     public static func < (lhs: ReleaseVersion, rhs: ReleaseVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
