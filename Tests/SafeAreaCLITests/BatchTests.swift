@@ -211,53 +211,6 @@ struct BatchTests {
         let empty = runCLI(["devices", "--devices-from", "-"], stdin: "# nothing\n\n")
         #expect(empty.errors == "safearea: --devices-from: '-' names no device\n")
     }
-
-    /// The fast path answers most scroll lines; it must write exactly what the general path writes
-    /// for the same line, and leave every line it is unsure of to the general path.
-    @Test func theFastPathWritesTheGeneralPathsBytes() throws {
-        var generator = SplitMix(seed: 42)
-        let devices = ["iPhone 16 Pro", "iPhone X", "iPhone 8", "iPhone 14 Pro Max", "iPad Pro 11-inch (M4)", "iphone-xr", "iPhone17,1",
-                       "iPhone 12 mini", "iPad (9th generation)", "all", "iPhone 99", "iPhone SE (3rd generation)"]
-        let values: [String: [String]] = [
-            "orientation": ["\"portrait\"", "\"landscapeLeft\"", "\"landscapeRight\"", "\"portraitUpsideDown\"", "\"landscape\"", "\"sideways\""],
-            "ios": ["11", "12", "14", "16", "17", "18", "26", "10", "20", "\"18\"", "18.0", "018"],
-            "behavior": ["\"never\"", "\"always\"", "\"scrollableAxes\"", "\"automatic\"", "\"Always\""],
-            "navigationBar": ["\"none\"", "\"hidden\"", "\"standard\"", "\"large\"", "\"huge\""],
-            "statusBar": ["\"visible\"", "\"hidden\"", "\"system\""],
-            "tabBar": ["true", "false", "null"],
-            "toolbar": ["true", "false"],
-            "alwaysBounceVertical": ["true", "false"],
-            "noAutomaticallyAdjusts": ["true", "false"],
-            "contentSize": ["\"390x2000\"", "\"402x300\"", "\"0x0\"", "\"1200x5000\"", "\"390.5x100.25\"", "\"0390x10\"", "\"390x\"", "\".5x1\"",
-                            "\"1e3x10\"", "{\"width\":390,\"height\":900}"],
-            "contentInset": ["\"0,0,10,0\"", "\"16,8,20,8\"", "\"1.5,0,0,0\"", "\"0,0,0\"", "\"-1,0,0,0\""],
-            "id": ["\"q1\"", "7", "-3", "0", "\"with \\\"quote\\\"\"", "1.5", "[1]"],
-            "scrollFrame": ["\"0,0,100,100\""],
-        ]
-        let keys = values.keys.sorted()
-        var fastAnswered = 0
-        for index in 0..<3000 {
-            var members = [#""command":"scroll""#, #""device":"\#(devices[generator.next(devices.count)])""#]
-            for key in keys where generator.next(3) == 0 {
-                let choices = values[key]!
-                members.append("\"\(key)\":\(choices[generator.next(choices.count)])")
-            }
-            if generator.next(20) == 0 { members.append(members[1]) }
-            let line = "{" + members.shuffled(using: &generator).joined(separator: ",") + "}"
-            let general = runCLI(["batch"], stdin: line + "\n").output
-            let fast = FastScrollPath(catalogue: .bundled)
-            let buffer = ByteBuffer()
-            let answered = Array(line.utf8).withUnsafeBufferPointer { fast.answer($0, number: 1, to: buffer) }
-            if answered {
-                fastAnswered += 1
-                #expect(String(decoding: buffer.bytes, as: UTF8.self) == general, "line \(index): \(line)")
-            } else {
-                #expect(buffer.count == 0)
-            }
-        }
-        // The test means something only if the fast path took a good share of the lines.
-        #expect(fastAnswered > 300)
-    }
 }
 
 /// A small seeded generator, so that the random lines are the same on every run.

@@ -24,7 +24,7 @@ enum ArgumentParser {
                 continue
             }
             let (spec, attached) = try resolveOption(argument, command: command)
-            var value: ArgumentValue
+            let value: ArgumentValue
             if spec.takesValue {
                 if let attached {
                     value = ArgumentValue(text: attached, index: index)
@@ -32,7 +32,7 @@ enum ArgumentParser {
                     // A value may start with '-' (a negative origin), so the next word is taken
                     // whatever it looks like.
                     guard index + 1 < arguments.count else {
-                        throw UsageError("option '--\(spec.long)' needs a value (\(spec.valueName!))\(choicesHint(spec))")
+                        throw UsageError("option '--\(spec.long)' needs a value (\(spec.valueName ?? "a value"))\(choicesHint(spec))")
                     }
                     index += 1
                     value = ArgumentValue(text: arguments[index], index: index)
@@ -43,23 +43,7 @@ enum ArgumentParser {
                 }
                 value = ArgumentValue(text: "", index: index)
             }
-            if parsed.count(spec.long) >= Limits.optionRepetitions {
-                throw UsageError("option '--\(spec.long)' given more than \(Limits.optionRepetitions) times", code: .unknownKey)
-            }
-            if !spec.repeatable, let earlier = parsed.all(spec.long).first, spec.takesValue, earlier.text != value.text {
-                throw UsageError("option '--\(spec.long)' given twice ('\(earlier.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
-            }
-            // Choices are case-insensitive (`--status-bar Hidden`); the value is kept in the
-            // table's spelling so that everything after the parser sees one form.
-            if !spec.choices.contains(value.text), let canonical = spec.choices.first(where: { $0.lowercased() == value.text.lowercased() }) {
-                value = ArgumentValue(text: canonical, index: value.index)
-            }
-            if !spec.choices.isEmpty, !spec.choices.contains(value.text) {
-                throw UsageError(
-                    "invalid value '\(value.text)' for '--\(spec.long)' (expected \(spec.choices.joined(separator: ", ")))"
-                        + Suggestion.clause(for: value.text, in: spec.choices))
-            }
-            parsed.add(value, for: spec.long)
+            try parsed.add(checked: value, for: spec)
             index += 1
         }
         if !parsed.wantsHelp {
@@ -102,7 +86,7 @@ enum ArgumentParser {
         return (spec, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
     }
 
-    private static func checkPositionals(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) {
+    static func checkPositionals(_ parsed: ParsedArguments, command: CommandSpec) throws(UsageError) {
         guard let positional = command.positional else {
             if let extra = parsed.positionals.first {
                 // `-d iPhone X` unquoted: the shell split the name, and X arrived right after the

@@ -16,6 +16,12 @@ enum ValueParsing {
     static func number(_ text: Substring) -> Double? {
         var body = text
         if body.first == "+" { body = body.dropFirst() }
+        // Whole numbers, most of what is given, need no decimal reader: up to 15 digits are exact.
+        let digits = body.utf8
+        if !digits.isEmpty, digits.count <= 15, digits.first != 0x30 || digits.count == 1,
+           digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            return Double(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+        }
         let bytes = Array(body.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x65 || $0 == 0x45 || $0 == 0x2B }) else {
             return nil
@@ -25,15 +31,29 @@ enum ValueParsing {
     }
 
     /// Exactly `count` comma-separated finite numbers.
-    static func numbers(_ value: ArgumentValue, option: String, count: Int, names: String) throws(UsageError) -> [Double] {
+    static func numbers(_ value: ArgumentValue, option: String, count: Int, names: String) throws(UsageError) -> ArgumentNumbers {
+        var numbers = ArgumentNumbers(0, count: count)
+        if let given = value.numbers, given.count == count {
+            // Numbers from JSON are already numbers: only their range is checked, worded as the
+            // text form would be.
+            for index in 0..<count where abs(given[index]) > pointLimit {
+                throw UsageError(
+                    "invalid value '\(value.text)' for '--\(option)': '\(NumberFormatting.text(given[index]))' is out of range (points run from -100000 to 100000)")
+            }
+            return given
+        }
         let parts = value.text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == count else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected \(count) numbers \(names)")
         }
-        var numbers: [Double] = []
-        for part in parts {
-            let trimmed = part.trimmingSpaces()
-            numbers.append(try point(trimmed, value, option: option))
+        for (index, part) in parts.enumerated() {
+            let number = try point(part.trimmingSpaces(), value, option: option)
+            switch index {
+            case 0: numbers.values.0 = number
+            case 1: numbers.values.1 = number
+            case 2: numbers.values.2 = number
+            default: numbers.values.3 = number
+            }
         }
         return numbers
     }
@@ -83,6 +103,18 @@ enum ValueParsing {
 
     /// `WxH`, such as `390x2000`: two finite numbers, neither negative.
     static func size(_ value: ArgumentValue, option: String) throws(UsageError) -> Size {
+        if let given = value.numbers, given.count == 2 {
+            for index in 0..<2 {
+                if abs(given[index]) > pointLimit {
+                    throw UsageError(
+                        "invalid value '\(value.text)' for '--\(option)': '\(NumberFormatting.text(given[index]))' is out of range (points run from -100000 to 100000)")
+                }
+                if given[index] < 0 {
+                    throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+                }
+            }
+            return Size(width: given[0], height: given[1])
+        }
         let parts = value.text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected WIDTHxHEIGHT such as 390x2000")
@@ -114,7 +146,7 @@ enum ValueParsing {
     /// `T,L,B,R` in UIKit's order, none negative.
     static func insets(_ value: ArgumentValue, option: String) throws(UsageError) -> EdgeInsets {
         let n = try numbers(value, option: option, count: 4, names: "T,L,B,R")
-        if n.contains(where: { $0 < 0 }) {
+        if (0..<4).contains(where: { n[$0] < 0 }) {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': insets must not be negative")
         }
         return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])

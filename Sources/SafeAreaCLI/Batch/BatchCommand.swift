@@ -53,8 +53,8 @@ enum BatchCommand {
             pending.removeAll()
         }
         let writer = BatchWriter(format: format, output: pending)
-        let specs = commands.mapValues(\.spec)
-        let fast = FastScrollPath(catalogue: context.catalogue)
+        let table = BatchCommandTable(commands.values.map(\.spec))
+        let scanner = LineScanner()
         var failures = 0
         var answered = 0
         var firstFailure: (line: Int, message: String)?
@@ -71,10 +71,9 @@ enum BatchCommand {
             if context.output.isClosed { return false }
             if isBlank(line) { return true }
             answered += 1
-            if format == .jsonl, fast.answer(line, number: number, to: pending) { return true }
             // A line that reads a file may meet anything; the answers before it leave first.
             if readsFile(line) { deliver() }
-            switch answer(line, specs: specs, context: context) {
+            switch answer(line, scanner: scanner, commands: table, context: context) {
             case .success(let (records, id)):
                 if let misfit = writer.write(records, line: number, id: id) {
                     failures += 1
@@ -101,22 +100,15 @@ enum BatchCommand {
     }
 
     private static func answer(
-        _ line: UnsafeBufferPointer<UInt8>, specs: [String: CommandSpec], context: CommandContext
+        _ line: UnsafeBufferPointer<UInt8>, scanner: LineScanner, commands: BatchCommandTable, context: CommandContext
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
-        let value: JSONValue
-        do {
-            value = try JSONReader.parse(Array(line))
-        } catch {
-            let position = TextPosition(offset: error.offset, in: Array(line))
-            return .failure(BatchLineError(
-                UsageError("malformed JSON at column \(position.column): \(error.message)", code: .malformedJSON), id: nil))
-        }
+        guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
-        switch BatchRequest.read(value, line: line, commands: specs) {
+        switch BatchRequest.read(scanner, commands: commands) {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
         }
-        guard let command = commands[request.commandName] else {
+        guard let command = Self.commands[request.commandName] else {
             return .failure(BatchLineError(UsageError("unknown command '\(request.commandName)'", code: .unknownCommand), id: request.id))
         }
         do {
@@ -124,6 +116,24 @@ enum BatchCommand {
             return .success((output.records, request.id))
         } catch {
             return .failure(BatchLineError(error, id: request.id))
+        }
+    }
+
+    /// Why a line the scanner refused is no request: `JSONReader`, the strict reader, says where
+    /// the JSON is wrong, or what the line is instead of an object.
+    static func unreadable(_ line: UnsafeBufferPointer<UInt8>) -> UsageError {
+        let bytes = Array(line)
+        do {
+            let value = try JSONReader.parse(bytes)
+            if case .object = value.kind {
+                // The scanner accepts every object JSONReader does (the fuzz target holds them to
+                // it); this line would be a fault in one of them.
+                return UsageError("this line could not be read, though it is a JSON object: please report it", code: .malformedJSON)
+            }
+            return UsageError("a line must be a JSON object, not \(value.typeName)", code: .notAnObject)
+        } catch {
+            let position = TextPosition(offset: error.offset, in: bytes)
+            return UsageError("malformed JSON at column \(position.column): \(error.message)", code: .malformedJSON)
         }
     }
 

@@ -1,139 +1,208 @@
 import SafeAreaCore
 
-/// One input line of `batch`, turned into the command it asks for and that command's options,
-/// so that a line is checked and answered exactly as the same command line would be.
+/// One input line of `batch`, read from its bytes into the command it asks for and that
+/// command's options, so that a line is checked and answered exactly as the same command line
+/// would be: the values enter `ParsedArguments` through the same checks as argv's
+/// (`ParsedArguments.add(checked:for:)`), and the commands read them alike.
 struct BatchRequest {
-    let commandName: String
+    let command: BatchCommandKeys
     let arguments: ParsedArguments
     /// The input's `id`, echoed on every result line.
     let id: OutputValue?
 
+    var commandName: String { command.spec.name }
+
     /// Keys a line may not use: the run as a whole sets them.
     static let runWideKeys = ["format", "profiles", "color"]
 
-    /// Reads a parsed line. Errors carry their batch `code`; `id` is recovered when the line has one.
-    /// `line` is the text `value` was read from: the id is echoed as it was written there.
-    static func read(
-        _ value: JSONValue, line: UnsafeBufferPointer<UInt8>? = nil, commands: [String: CommandSpec]
-    ) -> Result<BatchRequest, BatchLineError> {
-        guard case .object(let members) = value.kind else {
-            return .failure(BatchLineError(UsageError("a line must be a JSON object, not \(value.typeName)", code: .notAnObject), id: nil))
+    /// Reads a scanned line. Errors carry their batch `code`; `id` is recovered when the line has one.
+    static func read(_ line: LineScanner, commands: BatchCommandTable) -> Result<BatchRequest, BatchLineError> {
+        var idMember: LineScanner.Member?
+        var commandMember: LineScanner.Member?
+        for member in line.members {
+            if line.key(of: member, is: "id") {
+                idMember = member
+            } else if line.key(of: member, is: "command") {
+                commandMember = member
+            } else if !member.keyIsPlain {
+                let key = line.key(of: member)
+                if key == "id" { idMember = member } else if key == "command" { commandMember = member }
+            }
         }
-        let id = members.first { $0.key == "id" }.map { member in line.map { OutputValue(echoing: member.value, from: $0) } ?? OutputValue(json: member.value) }
+        let id = idMember.map { echoed($0.value, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
         }
-        guard let commandMember = members.first(where: { $0.key == "command" }) else {
-            return failure("a line needs \"command\" (one of \(commands.keys.sorted().joined(separator: ", ")))", .missingCommand)
+        guard let commandMember else {
+            return failure("a line needs \"command\" (one of \(commands.names.joined(separator: ", ")))", .missingCommand)
         }
-        guard case .string(let name) = commandMember.value.kind else {
-            return failure("\"command\" must be a string, not \(commandMember.value.typeName)", .invalidValue)
+        guard commandMember.value.kind == .string else {
+            return failure("\"command\" must be a string, not \(commandMember.value.kind.typeName)", .invalidValue)
         }
-        guard let spec = commands[name] else {
-            return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.keys.sorted()), .unknownCommand)
+        let name = line.string(commandMember.value)
+        guard let keys = name.utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil else {
+            return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
-        var tokens: [String] = []
-        var positional: [String] = []
-        for member in members where member.key != "command" && member.key != "id" {
-            if member.key == "file", spec.positional != nil {
-                guard case .string(let path) = member.value.kind, path != "-" else {
-                    return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
+        let spec = keys.spec
+        var given: [(option: OptionSpec, value: ArgumentValue)] = []
+        var positional: ArgumentValue?
+        for member in line.members {
+            let option: Int?
+            if member.keyIsPlain {
+                if line.key(of: member, is: "id") || line.key(of: member, is: "command") { continue }
+                option = keys.option(line.slice(member.key))
+            } else {
+                let key = line.key(of: member)
+                if key == "id" || key == "command" { continue }
+                option = key.utf8.withContiguousStorageIfAvailable { keys.option($0) } ?? nil
+            }
+            guard let option else {
+                let key = line.key(of: member)
+                if key == "file", spec.positional != nil {
+                    guard member.value.kind == .string, case let path = line.string(member.value), path != "-" else {
+                        return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
+                    }
+                    positional = ArgumentValue(text: path, index: -1)
+                    continue
                 }
-                positional = ["--", path]
-                continue
+                let why = runWideKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
+                return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: keys.known), .unknownKey)
             }
-            let long = kebabCase(member.key)
-            guard !runWideKeys.contains(member.key), member.key == camelCase(long), let option = spec.option(named: long) else {
-                let known = spec.options.map { camelCase($0.long) }.filter { !runWideKeys.contains($0) }
-                    + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
-                let why = runWideKeys.contains(member.key) ? " (it is set for the whole run, on the batch command line)" : ""
-                return failure("unknown key \"\(member.key)\" for '\(name)'\(why)" + Suggestion.clause(for: member.key, in: known), .unknownKey)
-            }
-            if option.long == "devices-from", case .string("-") = member.value.kind {
+            let spec = spec.options[option]
+            if spec.long == "devices-from", member.value.kind == .string, line.string(member.value) == "-" {
                 return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
             }
-            switch tokensFor(member.value, option: option, key: member.key) {
-            case .success(let values): tokens += values
+            let key = keys.keys[option]
+            switch values(of: member.value, option: spec, key: key, in: line, into: &given) {
+            case .success: break
             case .failure(let error): return .failure(BatchLineError(error, id: id))
             }
         }
+        var arguments = ParsedArguments(command: spec)
         do {
-            let parsed = try ArgumentParser.parse(tokens + positional, command: spec)
-            return .success(BatchRequest(commandName: name, arguments: parsed, id: id))
+            for (option, value) in given { try arguments.add(checked: value, for: option) }
+            if let positional { arguments.positionals = [positional] }
+            try ArgumentParser.checkPositionals(arguments, command: spec)
         } catch {
             return .failure(BatchLineError(error, id: id))
         }
+        return .success(BatchRequest(command: keys, arguments: arguments, id: id))
     }
 
-    /// The command-line words for one member: `--long value` per value, `--long` for a true flag.
-    private static func tokensFor(_ value: JSONValue, option: OptionSpec, key: String) -> Result<[String], UsageError> {
-        let flag = "--" + option.long
+    /// The values one member gives: one per array element, one for a true flag, none for false
+    /// or null.
+    private static func values(
+        of value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner,
+        into given: inout [(option: OptionSpec, value: ArgumentValue)]
+    ) -> Result<Void, UsageError> {
         if !option.takesValue {
             switch value.kind {
-            case .bool(let on): return .success(on ? [flag] : [])
-            case .null: return .success([])
-            default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.typeName)"))
+            case .bool:
+                if value.isTrue { given.append((option, ArgumentValue(text: "", index: -1))) }
+                return .success(())
+            case .null: return .success(())
+            default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.typeName)"))
             }
         }
-        let values: [JSONValue]
         switch value.kind {
-        case .null: return .success([])
-        case .array(let elements):
-            guard option.repeatable else {
-                return .failure(UsageError("\"\(key)\" takes one value, not an array"))
+        case .null:
+            return .success(())
+        case .array:
+            guard option.repeatable else { return .failure(UsageError("\"\(key)\" takes one value, not an array")) }
+            for element in line.children[value.children] {
+                switch argument(element.value, option: option, key: key, in: line) {
+                case .success(let argument): given.append((option, argument))
+                case .failure(let error): return .failure(error)
+                }
             }
-            values = elements
-        default: values = [value]
-        }
-        var tokens: [String] = []
-        for element in values {
-            switch text(of: element, option: option, key: key) {
-            case .success(let text): tokens += [flag, text]
-            case .failure(let error): return .failure(error)
+            return .success(())
+        default:
+            switch argument(value, option: option, key: key, in: line) {
+            case .success(let argument):
+                given.append((option, argument))
+                return .success(())
+            case .failure(let error):
+                return .failure(error)
             }
         }
-        return .success(tokens)
     }
 
-    /// A value as its command-line text: strings as they are, numbers as JSON writes them, and the
-    /// object forms of sizes, insets and rects as `WxH`, `T,L,B,R` and `X,Y,W,H`.
-    private static func text(of value: JSONValue, option: OptionSpec, key: String) -> Result<String, UsageError> {
+    /// A value as the command line's text (strings as they are, numbers as JSON writes them,
+    /// the object forms of sizes, insets and rects as `WxH`, `T,L,B,R` and `X,Y,W,H`), keeping
+    /// the numbers it was given so that they are not parsed again.
+    private static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) -> Result<ArgumentValue, UsageError> {
         switch value.kind {
-        case .string(let text): return .success(text)
-        case .number(let number): return .success(NumberFormatting.text(number))
-        case .object(let members):
-            let shape: [String]
-            let separator: String
-            switch option.valueName {
-            case "WxH": (shape, separator) = (["width", "height"], "x")
-            case "T,L,B,R": (shape, separator) = (["top", "left", "bottom", "right"], ",")
-            case "X,Y,W,H": (shape, separator) = (["x", "y", "width", "height"], ",")
-            default: return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object"))
+        case .string:
+            return .success(ArgumentValue(text: line.string(value), index: -1))
+        case .number:
+            let number = line.number(value)
+            return .success(ArgumentValue(text: NumberFormatting.text(number), index: -1, numbers: ArgumentNumbers(number, count: 1)))
+        case .object:
+            guard let shape = ObjectShape(option.valueName) else {
+                return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object"))
             }
-            // Insets may name only the edges they set (`{"top": 10}`), as UIEdgeInsets literals
-            // do; a size or rect needs every member.
-            let edgesDefaultToZero = option.valueName == "T,L,B,R"
-            var parts: [String] = []
-            for name in shape {
-                guard let member = members.first(where: { $0.key == name }) else {
-                    if edgesDefaultToZero {
-                        parts.append("0")
-                        continue
-                    }
-                    return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.joined(separator: ", ")))"))
+            let members = line.children[value.children]
+            var numbers = ArgumentNumbers(0, count: shape.names.count)
+            for (index, name) in shape.names.enumerated() {
+                guard let member = members.first(where: { line.key(of: $0) == name }) else {
+                    // Insets may name only the edges they set (`{"top": 10}`), as UIEdgeInsets
+                    // literals do; a size or rect needs every member.
+                    if shape.edgesDefaultToZero { continue }
+                    return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.names.joined(separator: ", ")))"))
                 }
-                guard case .number(let number) = member.value.kind else {
-                    return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.typeName)"))
+                guard member.value.kind == .number else {
+                    return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.typeName)"))
                 }
-                parts.append(NumberFormatting.text(number))
+                let number = line.number(member.value)
+                switch index {
+                case 0: numbers.values.0 = number
+                case 1: numbers.values.1 = number
+                case 2: numbers.values.2 = number
+                default: numbers.values.3 = number
+                }
             }
-            if let extra = members.first(where: { !shape.contains($0.key) }) {
-                return .failure(UsageError("\"\(key)\" has no member \"\(extra.key)\" (\(shape.joined(separator: ", ")))", code: .unknownKey))
+            if let extra = members.first(where: { !shape.names.contains(line.key(of: $0)) }) {
+                return .failure(UsageError(
+                    "\"\(key)\" has no member \"\(line.key(of: extra))\" (\(shape.names.joined(separator: ", ")))", code: .unknownKey))
             }
-            return .success(parts.joined(separator: separator))
+            let text = (0..<numbers.count).map { NumberFormatting.text(numbers[$0]) }.joined(separator: shape.separator)
+            return .success(ArgumentValue(text: text, index: -1, numbers: numbers))
         default:
-            return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.typeName)"))
+            return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.kind.typeName)"))
         }
+    }
+
+    /// The members of an object-form value, in the order its text writes them.
+    private struct ObjectShape {
+        let names: [String]
+        let separator: String
+        let edgesDefaultToZero: Bool
+
+        init?(_ valueName: String?) {
+            switch valueName {
+            case "WxH": (names, separator, edgesDefaultToZero) = (["width", "height"], "x", false)
+            case "T,L,B,R": (names, separator, edgesDefaultToZero) = (["top", "left", "bottom", "right"], ",", true)
+            case "X,Y,W,H": (names, separator, edgesDefaultToZero) = (["x", "y", "width", "height"], ",", false)
+            default: return nil
+            }
+        }
+    }
+
+    /// The input's own spelling of a value: `123456789012345678` stays that, not the nearest
+    /// double's `1.2345678901234568e+17`, and a string keeps its escapes; `plain` is its text for
+    /// CSV cells.
+    private static func echoed(_ value: LineScanner.Value, in line: LineScanner) -> OutputValue {
+        let json = line.text(value.range)
+        let plain: String
+        switch value.kind {
+        case .string: plain = line.string(value)
+        case .number: plain = NumberFormatting.text(line.number(value))
+        case .bool: plain = value.isTrue ? "true" : "false"
+        case .null: plain = ""
+        case .array, .object:
+            plain = (try? JSONReader.parse(Array(json.utf8))).map { OutputValue(json: $0).plainText } ?? ""
+        }
+        return .verbatim(json: json, plain: plain)
     }
 
     /// `navigation-bar` → `navigationBar`.
@@ -177,20 +246,7 @@ struct BatchLineError: Error {
 }
 
 extension OutputValue {
-    /// The input's own spelling of `json`: `123456789012345678` stays that, not the nearest
-    /// double's `1.2345678901234568e+17`, and a string keeps its escapes.
-    init(echoing json: JSONValue, from line: UnsafeBufferPointer<UInt8>) {
-        let decoded = OutputValue(json: json)
-        guard let end = JSONReader.end(ofValueAt: json.offset, in: line) else {
-            self = decoded
-            return
-        }
-        self = .verbatim(
-            json: String(decoding: UnsafeBufferPointer(rebasing: line[json.offset..<end]), as: UTF8.self),
-            plain: decoded.plainText)
-    }
-
-    /// A JSON value from the input (the `id`).
+    /// A JSON value from the input (an `id`, a check's expected value).
     init(json: JSONValue) {
         switch json.kind {
         case .null: self = .null

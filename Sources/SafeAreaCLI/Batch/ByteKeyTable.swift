@@ -1,5 +1,5 @@
-/// A small table from byte strings to values that looks bytes up without making a `String`: the
-/// batch fast path asks it for the same dozen device names a million times.
+/// A small table from byte strings to values that looks bytes up without making a `String`:
+/// batch asks it for the same few keys, commands and device names a million times.
 struct ByteKeyTable<Value> {
     private var keys: [[UInt8]] = []
     private var values: [Value] = []
@@ -7,18 +7,8 @@ struct ByteKeyTable<Value> {
 
     /// The slot of `key`, computing its value with `make` the first time.
     mutating func slot(for key: UnsafeBufferPointer<UInt8>, make: () -> Value) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        var index = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[index] >= 0 {
-            let slot = Int(slots[index])
-            if keys[slot].withUnsafeBufferPointer({ stored in
-                stored.count == key.count && (key.isEmpty || Platform.bytesEqual(stored.baseAddress!, key.baseAddress!, count: key.count))
-            }) {
-                return slot
-            }
-            index = (index + 1) & (slots.count - 1)
-        }
+        let (found, index) = find(key)
+        if let found { return found }
         let slot = keys.count
         keys.append(Array(key))
         values.append(make())
@@ -28,6 +18,29 @@ struct ByteKeyTable<Value> {
     }
 
     func value(at slot: Int) -> Value { values[slot] }
+
+    /// The value stored for `key`, without adding it.
+    func existing(_ key: UnsafeBufferPointer<UInt8>) -> Value? {
+        find(key).slot.map { values[$0] }
+    }
+
+    /// The slot holding `key`, or the free table index where it would go.
+    private func find(_ key: UnsafeBufferPointer<UInt8>) -> (slot: Int?, index: Int) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var index = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+        while slots[index] >= 0 {
+            let slot = Int(slots[index])
+            let equal = keys[slot].withUnsafeBufferPointer { stored in
+                guard stored.count == key.count else { return false }
+                guard let left = stored.baseAddress, let right = key.baseAddress else { return true }
+                return Platform.bytesEqual(left, right, count: key.count)
+            }
+            if equal { return (slot, index) }
+            index = (index + 1) & (slots.count - 1)
+        }
+        return (nil, index)
+    }
 
     var count: Int { keys.count }
 

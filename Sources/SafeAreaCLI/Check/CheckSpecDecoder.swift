@@ -327,7 +327,7 @@ final class CheckSpecDecoder {
             locations[BatchRequest.kebabCase(member.key)] = location(member.value.offset, memberField)
         }
         var arguments: ParsedArguments
-        switch BatchRequest.read(query, commands: commands.mapValues(\.spec)) {
+        switch Self.read(query, in: json.bytes, commands: BatchCommandTable(commands.values.map(\.spec))) {
         case .success(let request):
             arguments = request.arguments
         case .failure(let failure):
@@ -382,6 +382,19 @@ final class CheckSpecDecoder {
             fieldLocation: location(fieldValue.offset, field + ".field"),
             memberLocations: locations)
         return CheckAssertion(kind: .query(assertion), index: index, line: line, title: "\(name) \(path) \(wording)")
+    }
+
+    /// A query object read as a `batch` line is, from its bytes in the spec.
+    private static func read(_ query: JSONValue, in document: [UInt8], commands: BatchCommandTable) -> Result<BatchRequest, BatchLineError> {
+        document.withUnsafeBufferPointer { bytes in
+            let scanner = LineScanner()
+            guard let end = JSONReader.end(ofValueAt: query.offset, in: bytes),
+                  scanner.scan(UnsafeBufferPointer(rebasing: bytes[query.offset..<end]))
+            else {
+                return .failure(BatchLineError(BatchCommand.unreadable(UnsafeBufferPointer(rebasing: bytes[query.offset...])), id: nil))
+            }
+            return BatchRequest.read(scanner, commands: commands)
+        }
     }
 
     /// The command-line options a query inherits from the context, by long name.

@@ -27,9 +27,11 @@ struct JSONReader {
 
     /// Where the value starting at `offset` of an already-parsed document ends, so that its text
     /// can be echoed byte for byte (`batch` ids); nil when no value starts there.
-    static func end(ofValueAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// `depth` is how many containers enclose the value, so that the nesting limit counts them.
+    static func end(ofValueAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>, depth: Int = 0) -> Int? {
         var reader = JSONReader(bytes)
         reader.index = offset
+        reader.depth = depth
         guard (try? reader.parseValue()) != nil else { return nil }
         return reader.index
     }

@@ -1,0 +1,47 @@
+/// The commands a `batch` line may ask for, with each one's keys, built once per run from the
+/// command table: a line's key is looked up by its bytes, with no case conversion per line.
+final class BatchCommandTable {
+    /// The command names, sorted, for messages.
+    let names: [String]
+    private var commands = ByteKeyTable<BatchCommandKeys?>()
+
+    init(_ specs: [CommandSpec]) {
+        names = specs.map(\.name).sorted()
+        for spec in specs {
+            let keys = BatchCommandKeys(spec)
+            _ = spec.name.utf8.withContiguousStorageIfAvailable { name in commands.slot(for: name) { keys } }
+        }
+    }
+
+    func command(named name: UnsafeBufferPointer<UInt8>) -> BatchCommandKeys? {
+        commands.existing(name) ?? nil
+    }
+}
+
+/// One command's line keys: each option's long name in camelCase (`contentSize` for
+/// `--content-size`), except the options the batch command line sets for the whole run.
+final class BatchCommandKeys {
+    let spec: CommandSpec
+    /// The key of each option, by its index in `spec.options`.
+    let keys: [String]
+    /// Every key a line of this command may use, for suggestions.
+    let known: [String]
+    private let table: ByteKeyTable<Int>
+
+    init(_ spec: CommandSpec) {
+        self.spec = spec
+        let keys = spec.options.map { BatchRequest.camelCase($0.long) }
+        var table = ByteKeyTable<Int>()
+        for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
+            _ = key.utf8.withContiguousStorageIfAvailable { bytes in table.slot(for: bytes) { index } }
+        }
+        self.keys = keys
+        self.table = table
+        known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
+    }
+
+    /// The index in `spec.options` of the option a key names.
+    func option(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        table.existing(key)
+    }
+}

@@ -1,0 +1,315 @@
+/// Reads one JSON Lines object into byte ranges, two levels deep, without building a tree:
+/// the line's members, and the elements or members of each member's array or object value
+/// (`"orientation": [...]`, `"contentSize": {...}`). Anything deeper is checked and skipped, as no
+/// option takes it. Strings and numbers stay bytes until a reader asks for their value.
+///
+/// It accepts exactly the objects `JSONReader` accepts: a line it refuses (a syntax error, a
+/// duplicate key, invalid UTF-8, a number out of range) is read again by `JSONReader`, whose
+/// message names the column. Escaped or non-ASCII strings and numbers that are not small
+/// integers are decoded by `JSONReader` itself, so the two never disagree on a value.
+final class LineScanner {
+    enum Kind: UInt8 {
+        case string, number, bool, null, array, object
+
+        /// The JSON type's name, as `JSONValue.typeName` words it.
+        var typeName: String {
+            switch self {
+            case .null: "null"
+            case .bool: "a boolean"
+            case .number: "a number"
+            case .string: "a string"
+            case .array: "an array"
+            case .object: "an object"
+            }
+        }
+    }
+
+    struct Value {
+        var kind: Kind
+        /// The value's whole text (a string with its quotes).
+        var range: Range<Int>
+        /// A boolean's value.
+        var isTrue = false
+        /// The elements (an array) or members (an object) in ``LineScanner/children``; empty for a
+        /// container nested deeper, which is skipped.
+        var children: Range<Int> = 0..<0
+    }
+
+    struct Member {
+        /// The key's text, between its quotes (escapes not yet decoded); empty for an array element.
+        var key: Range<Int>
+        var keyIsPlain: Bool
+        var value: Value
+    }
+
+    private(set) var members: [Member] = []
+    private(set) var children: [Member] = []
+    private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    private var bytes: UnsafePointer<UInt8> = UnsafePointer(bitPattern: 1)!
+    private var count = 0
+
+    /// Scans `line`; false when it is not a JSON object this reader accepts (the caller asks
+    /// `JSONReader` why).
+    func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        members.removeAll(keepingCapacity: true)
+        children.removeAll(keepingCapacity: true)
+        guard let base = line.baseAddress else { return false }
+        self.line = line
+        bytes = base
+        count = line.count
+        var index = skipSpace(0)
+        guard index < count, bytes[index] == UInt8(ascii: "{") else { return false }
+        guard scanObject(&index, depth: 1, into: .top) else { return false }
+        return skipSpace(index) == count
+    }
+
+    private enum Destination { case top, children }
+
+    /// An object from its `{`; its members go to `destination`.
+    private func scanObject(_ index: inout Int, depth: Int, into destination: Destination) -> Bool {
+        let first = destination == .top ? 0 : children.count
+        index = skipSpace(index + 1)
+        guard index < count else { return false }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return true
+        }
+        while true {
+            guard index < count, bytes[index] == 0x22, let key = scanString(&index) else { return false }
+            index = skipSpace(index)
+            guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index = skipSpace(index + 1)
+            guard let value = scanValue(&index, depth: depth) else { return false }
+            let member = Member(key: key.range.lowerBound + 1..<key.range.upperBound - 1, keyIsPlain: key.isPlain, value: value)
+            if destination == .top { members.append(member) } else { children.append(member) }
+            index = skipSpace(index)
+            guard index < count else { return false }
+            if bytes[index] == UInt8(ascii: ",") {
+                index = skipSpace(index + 1)
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { return false }
+            index += 1
+            break
+        }
+        return destination == .top ? keysAreDistinct(members[...]) : keysAreDistinct(children[first...])
+    }
+
+    private func scanArray(_ index: inout Int, depth: Int) -> Bool {
+        index = skipSpace(index + 1)
+        guard index < count else { return false }
+        if bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return true
+        }
+        while true {
+            guard let value = scanValue(&index, depth: depth) else { return false }
+            children.append(Member(key: 0..<0, keyIsPlain: true, value: value))
+            index = skipSpace(index)
+            guard index < count else { return false }
+            if bytes[index] == UInt8(ascii: ",") {
+                index = skipSpace(index + 1)
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]") else { return false }
+            index += 1
+            return true
+        }
+    }
+
+    /// A value at `depth` (the line's members are at 1): containers at depth 1 keep their
+    /// children, deeper ones are only checked.
+    private func scanValue(_ index: inout Int, depth: Int) -> Value? {
+        guard index < count else { return nil }
+        let start = index
+        switch bytes[index] {
+        case 0x22:
+            guard let string = scanString(&index) else { return nil }
+            return Value(kind: .string, range: string.range)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[index] == UInt8(ascii: "{")
+            let kind: Kind = isObject ? .object : .array
+            guard depth == 1 else {
+                // No option reads this deep: JSONReader checks it, at its true depth.
+                guard let end = JSONReader.end(ofValueAt: start, in: line, depth: depth) else { return nil }
+                index = end
+                return Value(kind: kind, range: start..<end)
+            }
+            let first = children.count
+            guard isObject ? scanObject(&index, depth: 2, into: .children) : scanArray(&index, depth: 2) else { return nil }
+            return Value(kind: kind, range: start..<index, children: first..<children.count)
+        case UInt8(ascii: "t"):
+            guard literal(&index, "true") else { return nil }
+            return Value(kind: .bool, range: start..<index, isTrue: true)
+        case UInt8(ascii: "f"):
+            guard literal(&index, "false") else { return nil }
+            return Value(kind: .bool, range: start..<index)
+        case UInt8(ascii: "n"):
+            guard literal(&index, "null") else { return nil }
+            return Value(kind: .null, range: start..<index)
+        default:
+            guard scanNumber(&index) else { return nil }
+            return Value(kind: .number, range: start..<index)
+        }
+    }
+
+    /// A string from its opening quote: its whole range, and whether it is plain ASCII without
+    /// escapes (its bytes are its value). Others are decoded by `JSONReader` here, once, so that a
+    /// string `JSONReader` would refuse refuses the line.
+    private func scanString(_ index: inout Int) -> (range: Range<Int>, isPlain: Bool)? {
+        let start = index
+        var cursor = index + 1
+        var plain = true
+        while cursor < count {
+            let byte = bytes[cursor]
+            if byte == 0x22 {
+                index = cursor + 1
+                if !plain, decodedString(start..<index) == nil { return nil }
+                return (start..<index, plain)
+            }
+            if byte < 0x20 { return nil }
+            if byte == 0x5C {
+                plain = false
+                cursor += 2
+                continue
+            }
+            if byte >= 0x80 { plain = false }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// A number in JSON's grammar; one that is not a plain integer of at most 15 digits must also
+    /// be in range, as `JSONReader` requires.
+    private func scanNumber(_ index: inout Int) -> Bool {
+        let start = index
+        if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < count, isDigit(bytes[index]) else { return false }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < count, isDigit(bytes[index]) { index += 1 }
+        }
+        var simple = index - start <= 15
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            simple = false
+            index += 1
+            guard index < count, isDigit(bytes[index]) else { return false }
+            while index < count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            simple = false
+            index += 1
+            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < count, isDigit(bytes[index]) else { return false }
+            while index < count, isDigit(bytes[index]) { index += 1 }
+        }
+        return simple || number(start..<index) != nil
+    }
+
+    private func literal(_ index: inout Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard index + length <= count, Platform.bytesEqual(bytes + index, word.utf8Start, count: length) else { return false }
+        index += length
+        return true
+    }
+
+    private func skipSpace(_ start: Int) -> Int {
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { break }
+            index += 1
+        }
+        return index
+    }
+
+    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// JSONReader refuses an object naming a key twice; so does this, comparing decoded keys.
+    private func keysAreDistinct(_ list: ArraySlice<Member>) -> Bool {
+        if list.count <= 1 { return true }
+        if list.count <= 16 {
+            for i in list.indices {
+                for j in list.indices where j > i {
+                    if keyEquals(list[i], list[j]) { return false }
+                }
+            }
+            return true
+        }
+        var seen: Set<String> = []
+        for member in list where !seen.insert(key(of: member)).inserted { return false }
+        return true
+    }
+
+    private func keyEquals(_ a: Member, _ b: Member) -> Bool {
+        if a.keyIsPlain, b.keyIsPlain {
+            return a.key.count == b.key.count && (a.key.isEmpty || Platform.bytesEqual(bytes + a.key.lowerBound, bytes + b.key.lowerBound, count: a.key.count))
+        }
+        return key(of: a) == key(of: b)
+    }
+
+    // MARK: Values, for the reader of the scanned line
+
+    /// The bytes of `range`.
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count)
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: slice(range), as: UTF8.self)
+    }
+
+    /// A member's key, decoded.
+    func key(of member: Member) -> String {
+        member.keyIsPlain ? text(member.key) : decodedString(member.key.lowerBound - 1..<member.key.upperBound + 1) ?? ""
+    }
+
+    /// True when a plain key is exactly `word`.
+    func key(of member: Member, is word: StaticString) -> Bool {
+        member.keyIsPlain && slice(member.key).matches(word)
+    }
+
+    /// A string value, decoded.
+    func string(_ value: Value) -> String {
+        let inner = value.range.lowerBound + 1..<value.range.upperBound - 1
+        if let plain = plainString(inner) { return plain }
+        return decodedString(value.range) ?? ""
+    }
+
+    private func plainString(_ inner: Range<Int>) -> String? {
+        let body = slice(inner)
+        guard !body.contains(where: { $0 == 0x5C || $0 >= 0x80 }) else { return nil }
+        return String(decoding: body, as: UTF8.self)
+    }
+
+    /// A number value.
+    func number(_ value: Value) -> Double {
+        number(value.range) ?? 0
+    }
+
+    private func number(_ range: Range<Int>) -> Double? {
+        let text = slice(range)
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? UnsafeBufferPointer(rebasing: text.dropFirst()) : text
+        if digits.count <= 15, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            let whole = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            return negative ? -Double(whole) : Double(whole)
+        }
+        guard let parsed = try? JSONReader.parse(Array(text)), case .number(let number) = parsed.kind else { return nil }
+        return number
+    }
+
+    private func decodedString(_ quoted: Range<Int>) -> String? {
+        guard let parsed = try? JSONReader.parse(Array(slice(quoted))), case .string(let text) = parsed.kind else { return nil }
+        return text
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// True when the bytes are exactly `word`.
+    @inline(__always) func matches(_ word: StaticString) -> Bool {
+        guard count == word.utf8CodeUnitCount, let base = baseAddress else { return count == 0 && word.utf8CodeUnitCount == 0 }
+        return Platform.bytesEqual(base, word.utf8Start, count: count)
+    }
+}
