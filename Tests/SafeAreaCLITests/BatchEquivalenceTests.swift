@@ -433,7 +433,8 @@ struct LineGenerator {
         guard option.takesValue else { return refused(random.pick(["\"yes\"", "1", "[true]", "{}", "\"true\""])) }
         if let shape = shape(of: option), random.chance(0.6) {
             switch random.below(3) {
-            case 0 where shape.count > 0 && option.valueName != "T,L,B,R":
+            // Insets may leave edges out; a size or rect may not.
+            case 0 where option.valueName != "T,L,B,R":
                 let missing = random.pick(shape)
                 return refused("{" + shape.filter { $0 != missing }.map { "\"\($0)\":10" }.joined(separator: ",") + "}")
             case 1:
@@ -444,10 +445,9 @@ struct LineGenerator {
         }
         var forms = ["true", "false", "[[\"a\"]]", "[true]", "[null]"]
         if shape(of: option) == nil { forms += ["{\"a\":1}", "{}"] }
+        // Even an empty array: only a repeatable option takes one.
         if !option.repeatable { forms += ["[\"a\"]", "[1, 2]", "[]"] }
-        let json = random.pick(forms)
-        // An empty array is no value at all, which only a repeatable option accepts.
-        return refused(json)
+        return refused(random.pick(forms))
     }
 
     // MARK: Members
