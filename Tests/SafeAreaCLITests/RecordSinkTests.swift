@@ -2,29 +2,77 @@ import Testing
 import SafeAreaCore
 @testable import SafeAreaCLI
 
-/// The two record sinks must write the same JSON, including reserved regions, which no bundled
-/// profile produces yet.
+/// The two record sinks must write the same JSON for every kind of field: JSON Lines and batch
+/// write records through the byte sink, every other format through the tree.
 @Suite("Record sinks")
 struct RecordSinkTests {
-    @Test func reservedRegionsAreWrittenAlikeByBothSinks() {
-        let regions = [
+    /// A record that uses every method of the protocol, nested containers included.
+    static func everyField(_ sink: RecordSink, number: Double = 1.5) {
+        sink.field("number", number: number)
+        sink.field("noNumber", optionalNumber: nil)
+        sink.field("someNumber", optionalNumber: -0.25)
+        sink.field("insets", insets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        sink.field("noInsets", optionalInsets: nil)
+        sink.field("rect", rect: Rect(x: 0, y: 0, width: 393, height: 852))
+        sink.field("noRect", optionalRect: nil)
+        sink.field("someRect", optionalRect: Rect(x: 1, y: 2, width: 3, height: 4))
+        sink.field("point", point: Point(x: 0, y: -44))
+        sink.field("size", size: Size(width: 402, height: 2000))
+        sink.field("strings", strings: ["a \"quoted\" word", "tab\there", "ü"])
+        sink.field("string", string: "line\nbreak")
+        sink.field("noString", optionalString: nil)
+        sink.field("bool", bool: true)
+        sink.field("literal", literal: "portrait")
+        sink.field("literals", literals: ["vertical", "horizontal"])
+        sink.field("reservedRegions", regions: [
             ReservedRegion(kind: .occlusion, name: .windowControls, frame: Rect(x: 0, y: 0, width: 74.5, height: 32)),
             ReservedRegion(kind: .division, name: .fold, frame: Rect(x: 334, y: 0, width: 1, height: 951)),
-        ]
-        var list = FieldListSink()
-        list.field("reservedRegions", regions: regions)
+        ])
+        sink.beginArray("sections")
+        for index in 0..<2 {
+            sink.beginObject(nil)
+            sink.field("index", number: Double(index))
+            sink.beginObject("inner")
+            sink.field("empty", strings: [])
+            sink.endObject()
+            sink.endObject()
+        }
+        sink.endArray()
+        sink.beginArray("none")
+        sink.endArray()
+    }
+
+    @Test func bothSinksWriteTheSameJSON() {
         var expected = ""
-        JSONWriter.writeCompact(.object(list.fields), to: &expected)
-
-        let buffer = ByteBuffer()
-        buffer.append(UInt8(ascii: "{"))
-        buffer.append("\"a\":0")
-        var bytes = JSONBytesSink(buffer: buffer)
-        bytes.field("reservedRegions", regions: regions)
-        buffer.append(UInt8(ascii: "}"))
-        let written = String(decoding: UnsafeBufferPointer(start: buffer.base, count: buffer.count), as: UTF8.self)
-
-        #expect(written == "{\"a\":0," + expected.dropFirst())
+        JSONWriter.writeCompact(.record { Self.everyField($0) }, to: &expected)
+        let writer = DirectRecordWriter(buffer: ByteBuffer())
+        #expect(writer.write { Self.everyField($0) } == nil)
+        #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n")
+        // After leading members of batch's own, the record's fields follow a comma.
+        writer.buffer.removeAll()
+        writer.prefix = Array(#"{"line":7,"id":"a""#.utf8)
+        #expect(writer.write { Self.everyField($0) } == nil)
+        #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == #"{"line":7,"id":"a","# + expected.dropFirst() + "\n")
         #expect(expected.contains(#"{"kind":"division","name":"fold","frame":{"x":334,"y":0,"width":1,"height":951}}"#))
+        #expect(expected.contains(#""sections":[{"index":0,"inner":{"empty":[]}},{"index":1,"inner":{"empty":[]}}],"none":[]"#))
+    }
+
+    /// The tree keeps an absent rect's or insets' columns for CSV, where JSON writes null.
+    @Test func absentObjectsKeepTheirColumns() {
+        let tree = OutputValue.record { Self.everyField($0) }
+        let columns = tree.flattened().map(\.key)
+        #expect(columns.contains("noRect.width") && columns.contains("noInsets.right"))
+        #expect(tree["noRect"]?.isNull == true)
+    }
+
+    /// A non-finite number is no JSON: the record is withdrawn and refused with the path of the
+    /// number, as every other writer refuses it.
+    @Test func aNonFiniteNumberWithdrawsTheRecord() {
+        let writer = DirectRecordWriter(buffer: ByteBuffer())
+        writer.buffer.append("kept\n")
+        let refused = writer.write { Self.everyField($0, number: .infinity) }
+        #expect(refused?.message == "the answer's 'number' is not a finite number; no output is written for values this large")
+        #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == "kept\n")
+        #expect(writer.count == 0)
     }
 }

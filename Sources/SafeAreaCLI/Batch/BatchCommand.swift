@@ -53,6 +53,10 @@ enum BatchCommand {
             pending.removeAll()
         }
         let writer = BatchWriter(format: format, output: pending)
+        // JSON Lines results are written as they are computed, straight into `pending`; CSV
+        // needs each result's cells, so it takes the records as trees.
+        let direct = format == .jsonl ? DirectRecordWriter(buffer: pending) : nil
+        context.directRecords = direct
         let table = BatchCommandTable(commands.values.map(\.spec))
         let scanner = LineScanner()
         var failures = 0
@@ -73,7 +77,8 @@ enum BatchCommand {
             answered += 1
             // A line that reads a file may meet anything; the answers before it leave first.
             if readsFile(line) { deliver() }
-            switch answer(line, scanner: scanner, commands: table, context: context) {
+            let mark = pending.count
+            switch answer(line, number: number, scanner: scanner, commands: table, direct: direct, context: context) {
             case .success(let (records, id)):
                 if let misfit = writer.write(records, line: number, id: id) {
                     failures += 1
@@ -81,6 +86,9 @@ enum BatchCommand {
                     if arguments.has("fail-fast") { return false }
                 }
             case .failure(let failure):
+                // Results the line wrote before it failed are withdrawn: a line gives its
+                // answers or its error, never both.
+                pending.truncate(to: mark)
                 failures += 1
                 if firstFailure == nil { firstFailure = (number, BatchWriter.batchWording(failure.error.message)) }
                 writer.writeError(failure.error, line: number, id: failure.id)
@@ -100,13 +108,28 @@ enum BatchCommand {
     }
 
     private static func answer(
-        _ line: UnsafeBufferPointer<UInt8>, scanner: LineScanner, commands: BatchCommandTable, context: CommandContext
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: LineScanner, commands: BatchCommandTable,
+        direct: DirectRecordWriter?, context: CommandContext
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
         guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
         switch BatchRequest.read(scanner, commands: commands) {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
+        }
+        if let direct {
+            // Each result starts `{"line":N,"id":…`, written once per line.
+            let prefix = ByteBuffer(capacity: 64)
+            prefix.append(#"{"line":"#)
+            prefix.append(integer: number)
+            if case .verbatim(let json, _)? = request.id {
+                prefix.append(#","id":"#)
+                prefix.append(Array(json.utf8))
+            } else if let id = request.id {
+                prefix.append(#","id":"#)
+                JSONWriter.writeCompact(id, to: prefix)
+            }
+            direct.prefix = Array(prefix.bytes)
         }
         guard let command = Self.commands[request.commandName] else {
             return .failure(BatchLineError(UsageError("unknown command '\(request.commandName)'", code: .unknownCommand), id: request.id))

@@ -69,8 +69,12 @@ struct BatchRequest {
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: keys.known), .unknownKey)
             }
             let spec = spec.options[option]
-            if spec.long == "devices-from", member.value.kind == .string, line.string(member.value) == "-" {
-                return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
+            // '-' would read the batch's own input as device names, alone or in an array.
+            if spec.long == "devices-from" {
+                let named = member.value.kind == .array ? line.contents(of: member.value).map(\.value) : [member.value]
+                if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
+                    return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
+                }
             }
             let key = keys.keys[option]
             switch values(of: member.value, option: spec, key: key, in: line, into: &given) {
@@ -83,6 +87,9 @@ struct BatchRequest {
             for (option, value) in given { try arguments.add(checked: value, for: option) }
             if let positional { arguments.positionals = [positional] }
             try ArgumentParser.checkPositionals(arguments, command: spec)
+            // `--wide` and `--columns` shape only the text format, but a line that contradicts
+            // itself with them is refused as the command line refuses it.
+            if spec.option(named: "wide") != nil, arguments.has("wide") || arguments.has("columns") { _ = try TableView.read(arguments) }
         } catch {
             return .failure(BatchLineError(error, id: id))
         }
@@ -109,7 +116,7 @@ struct BatchRequest {
             return .success(())
         case .array:
             guard option.repeatable else { return .failure(UsageError("\"\(key)\" takes one value, not an array")) }
-            for element in line.children[value.children] {
+            for element in line.contents(of: value) {
                 switch argument(element.value, option: option, key: key, in: line) {
                 case .success(let argument): given.append((option, argument))
                 case .failure(let error): return .failure(error)
@@ -141,7 +148,7 @@ struct BatchRequest {
             guard let shape = ObjectShape(option.valueName) else {
                 return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object"))
             }
-            let members = line.children[value.children]
+            let members = line.contents(of: value)
             var numbers = ArgumentNumbers(0, count: shape.names.count)
             for (index, name) in shape.names.enumerated() {
                 guard let member = members.first(where: { line.key(of: $0) == name }) else {

@@ -1,7 +1,7 @@
-/// Reads one JSON Lines object into byte ranges, two levels deep, without building a tree:
-/// the line's members, and the elements or members of each member's array or object value
-/// (`"orientation": [...]`, `"contentSize": {...}`). Anything deeper is checked and skipped, as no
-/// option takes it. Strings and numbers stay bytes until a reader asks for their value.
+/// Reads one JSON Lines object into byte ranges, three levels deep, without building a tree:
+/// the line's members, the elements or members of each member's array or object value
+/// (`"orientation": [...]`, `"contentSize": {...}`), and those of an array's objects
+/// (`"itemSize": [{...}]`). Anything deeper is checked and skipped, as no option takes it. Strings and numbers stay bytes until a reader asks for their value.
 ///
 /// It accepts exactly the objects `JSONReader` accepts: a line it refuses (a syntax error, a
 /// duplicate key, invalid UTF-8, a number out of range) is read again by `JSONReader`, whose
@@ -30,9 +30,12 @@ final class LineScanner {
         var range: Range<Int>
         /// A boolean's value.
         var isTrue = false
-        /// The elements (an array) or members (an object) in ``LineScanner/children``; empty for a
-        /// container nested deeper, which is skipped.
+        /// The elements (an array) or members (an object), in ``LineScanner/children`` for a
+        /// member's value and in `grandchildren` one level down; empty for a container nested
+        /// deeper, which is skipped.
         var children: Range<Int> = 0..<0
+        /// 1 for a member's value, 2 for an element or member of one.
+        var depth = 1
     }
 
     struct Member {
@@ -43,7 +46,8 @@ final class LineScanner {
     }
 
     private(set) var members: [Member] = []
-    private(set) var children: [Member] = []
+    private var children: [Member] = []
+    private var grandchildren: [Member] = []
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var bytes: UnsafePointer<UInt8> = UnsafePointer(bitPattern: 1)!
     private var count = 0
@@ -53,6 +57,7 @@ final class LineScanner {
     func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         members.removeAll(keepingCapacity: true)
         children.removeAll(keepingCapacity: true)
+        grandchildren.removeAll(keepingCapacity: true)
         guard let base = line.baseAddress else { return false }
         self.line = line
         bytes = base
@@ -63,11 +68,11 @@ final class LineScanner {
         return skipSpace(index) == count
     }
 
-    private enum Destination { case top, children }
+    private enum Destination { case top, children, grandchildren }
 
     /// An object from its `{`; its members go to `destination`.
     private func scanObject(_ index: inout Int, depth: Int, into destination: Destination) -> Bool {
-        let first = destination == .top ? 0 : children.count
+        let first = destination == .children ? children.count : grandchildren.count
         index = skipSpace(index + 1)
         guard index < count else { return false }
         if bytes[index] == UInt8(ascii: "}") {
@@ -81,7 +86,7 @@ final class LineScanner {
             index = skipSpace(index + 1)
             guard let value = scanValue(&index, depth: depth) else { return false }
             let member = Member(key: key.range.lowerBound + 1..<key.range.upperBound - 1, keyIsPlain: key.isPlain, value: value)
-            if destination == .top { members.append(member) } else { children.append(member) }
+            append(member, to: destination)
             index = skipSpace(index)
             guard index < count else { return false }
             if bytes[index] == UInt8(ascii: ",") {
@@ -92,10 +97,22 @@ final class LineScanner {
             index += 1
             break
         }
-        return destination == .top ? keysAreDistinct(members[...]) : keysAreDistinct(children[first...])
+        switch destination {
+        case .top: return keysAreDistinct(members[...])
+        case .children: return keysAreDistinct(children[first...])
+        case .grandchildren: return keysAreDistinct(grandchildren[first...])
+        }
     }
 
-    private func scanArray(_ index: inout Int, depth: Int) -> Bool {
+    private func append(_ member: Member, to destination: Destination) {
+        switch destination {
+        case .top: members.append(member)
+        case .children: children.append(member)
+        case .grandchildren: grandchildren.append(member)
+        }
+    }
+
+    private func scanArray(_ index: inout Int, depth: Int, into destination: Destination) -> Bool {
         index = skipSpace(index + 1)
         guard index < count else { return false }
         if bytes[index] == UInt8(ascii: "]") {
@@ -104,7 +121,7 @@ final class LineScanner {
         }
         while true {
             guard let value = scanValue(&index, depth: depth) else { return false }
-            children.append(Member(key: 0..<0, keyIsPlain: true, value: value))
+            append(Member(key: 0..<0, keyIsPlain: true, value: value), to: destination)
             index = skipSpace(index)
             guard index < count else { return false }
             if bytes[index] == UInt8(ascii: ",") {
@@ -129,15 +146,20 @@ final class LineScanner {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[index] == UInt8(ascii: "{")
             let kind: Kind = isObject ? .object : .array
-            guard depth == 1 else {
+            guard depth <= 2 else {
                 // No option reads this deep: JSONReader checks it, at its true depth.
                 guard let end = JSONReader.end(ofValueAt: start, in: line, depth: depth) else { return nil }
                 index = end
-                return Value(kind: kind, range: start..<end)
+                return Value(kind: kind, range: start..<end, depth: depth)
             }
-            let first = children.count
-            guard isObject ? scanObject(&index, depth: 2, into: .children) : scanArray(&index, depth: 2) else { return nil }
-            return Value(kind: kind, range: start..<index, children: first..<children.count)
+            let destination: Destination = depth == 1 ? .children : .grandchildren
+            let first = depth == 1 ? children.count : grandchildren.count
+            guard isObject
+                ? scanObject(&index, depth: depth + 1, into: destination)
+                : scanArray(&index, depth: depth + 1, into: destination)
+            else { return nil }
+            let last = depth == 1 ? children.count : grandchildren.count
+            return Value(kind: kind, range: start..<index, children: first..<last, depth: depth)
         case UInt8(ascii: "t"):
             guard literal(&index, "true") else { return nil }
             return Value(kind: .bool, range: start..<index, isTrue: true)
@@ -250,6 +272,11 @@ final class LineScanner {
     }
 
     // MARK: Values, for the reader of the scanned line
+
+    /// The elements of an array value or the members of an object value.
+    func contents(of value: Value) -> ArraySlice<Member> {
+        value.depth == 1 ? children[value.children] : grandchildren[value.children]
+    }
 
     /// The bytes of `range`.
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {

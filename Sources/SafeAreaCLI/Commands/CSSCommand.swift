@@ -72,20 +72,22 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let withCustomProperties = arguments.has("custom-properties")
-        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
             let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit)
-            return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: request.orientation, ios: environment.screen.ios) + [
-                OutputField("viewportFit", .string(fit.rawValue)),
-                OutputField("env", .insets(environment.insets)),
-                OutputField("safeAreaInsets", .insets(environment.screen.safeAreaInsets)),
-                OutputField("statusBarHidden", .bool(environment.screen.statusBarHidden)),
-                OutputField("viewport", .string(CSSSnippet.viewportTag(fit))),
-                OutputField("css", .string(CSSSnippet.text(
-                    viewportFit: fit, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)",
-                    values: environment.insets, ios: environment.screen.ios))),
-            ] + (withCustomProperties ? [OutputField("customProperties", .string(CSSSnippet.customProperties(
-                environment.insets, label: "\(device.name) \(request.orientation.rawValue), iOS \(environment.screen.ios)")))] : [])
-                + InsetsCommand.windowFields(environment.screen) + [ResultRecord.disputes(environment.screen.disputes)])
+            let screen = environment.screen
+            let label = "\(device.name) \(request.orientation.rawValue), iOS \(screen.ios)"
+            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: screen.ios, to: sink)
+            sink.field("viewportFit", string: fit.rawValue)
+            sink.field("env", insets: environment.insets)
+            sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
+            sink.field("statusBarHidden", bool: screen.statusBarHidden)
+            sink.field("viewport", string: CSSSnippet.viewportTag(fit))
+            sink.field("css", string: CSSSnippet.text(viewportFit: fit, label: label, values: environment.insets, ios: screen.ios))
+            if withCustomProperties {
+                sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: label))
+            }
+            InsetsCommand.writeWindowFields(screen, to: sink)
+            ResultRecord.writeDisputes(screen.disputes, to: sink)
         }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }

@@ -45,17 +45,17 @@ enum CollectionCommand {
         // Frames held in memory (every format but the command line's JSON Lines, which streams)
         // are bounded across all pairs.
         let listed = listFrames ? layout.sections.reduce(0, +) * input.pairCount : 0
-        if input.stream == nil, listed > Limits.heldFrames {
+        if !input.streams, listed > Limits.heldFrames {
             throw UsageError(
                 "--frames would list \(listed) item frames, more than the limit of \(Limits.heldFrames) outside JSON Lines; ask fewer devices or orientations, or use --format jsonl, which streams them")
         }
         var warnings: [String] = []
-        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
             let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout)
             for line in result.warnings {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }
-            return record(device, request.orientation, result, listFrames: listFrames)
+            write(device, request.orientation, result, listFrames: listFrames, to: sink)
         }
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "adjustedContentInset") { $0["adjustedContentInset"]?.quadText ?? "" },
@@ -76,31 +76,34 @@ enum CollectionCommand {
             notes: ResultRecord.tableNotes(records))
     }
 
-    static func record(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool) -> OutputValue {
-        var fields = ResultRecord.identity(id: device.id, name: device.name, orientation: orientation, ios: result.scroll.screen.ios)
-            + result.scroll.outputFields
-        fields.append(OutputField("sections", .array(result.sections.map { section in
-            .object([
-                OutputField("effectiveSectionInset", .insets(section.effectiveSectionInset)),
-                OutputField("itemsPerLine", .number(Double(section.itemsPerLine))),
-                OutputField("lines", .number(Double(section.lines))),
-                OutputField("firstLineGap", .optional(section.firstLineGap)),
-                OutputField("header", .optionalRect(section.header)),
-                OutputField("footer", .optionalRect(section.footer)),
-            ])
-        })))
-        fields.append(OutputField("contentSize", .size(result.contentSize)))
-        if listFrames {
-            fields.append(OutputField("items", .array(result.items.map { item in
-                .object([
-                    OutputField("section", .number(Double(item.section))),
-                    OutputField("item", .number(Double(item.item))),
-                    OutputField("frame", .rect(item.frame)),
-                ])
-            })))
+    static func write(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool, to sink: RecordSink) {
+        ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: result.scroll.screen.ios, to: sink)
+        result.scroll.write(to: sink)
+        sink.beginArray("sections")
+        for section in result.sections {
+            sink.beginObject(nil)
+            sink.field("effectiveSectionInset", insets: section.effectiveSectionInset)
+            sink.field("itemsPerLine", number: Double(section.itemsPerLine))
+            sink.field("lines", number: Double(section.lines))
+            sink.field("firstLineGap", optionalNumber: section.firstLineGap)
+            sink.field("header", optionalRect: section.header)
+            sink.field("footer", optionalRect: section.footer)
+            sink.endObject()
         }
-        fields.append(OutputField("warnings", .strings(result.warnings)))
-        return .object(fields)
+        sink.endArray()
+        sink.field("contentSize", size: result.contentSize)
+        if listFrames {
+            sink.beginArray("items")
+            for item in result.items {
+                sink.beginObject(nil)
+                sink.field("section", number: Double(item.section))
+                sink.field("item", number: Double(item.item))
+                sink.field("frame", rect: item.frame)
+                sink.endObject()
+            }
+            sink.endArray()
+        }
+        sink.field("warnings", strings: result.warnings)
     }
 
     static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {

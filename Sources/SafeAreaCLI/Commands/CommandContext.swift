@@ -8,12 +8,15 @@ final class CommandContext {
     let errors: OutputChannel
     let style: TextStyle
     let standardInput: ByteSource
-    /// Set when records are written as they are computed (JSON Lines on the command line), so
-    /// that a large answer (`collection -d all --frames`) never sits whole in memory and a
-    /// reader that stops early (`| head -c100`) stops the work.
-    var recordStream: RecordStream?
+    /// Set when records are written as JSON the moment they are computed (JSON Lines on the
+    /// command line, and `batch`), so that no record is built as a tree, a large answer
+    /// (`collection -d all --frames`) never sits whole in memory, and a reader that stops early
+    /// (`| head -c100`) stops the work.
+    var directRecords: DirectRecordWriter?
     /// Which columns the text format shows (`--wide`, `--columns`).
     var tableView = TableView()
+    /// Devices and hierarchy files already looked up in this run.
+    let lookups = LookupCache()
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,
@@ -39,26 +42,66 @@ final class CommandContext {
     }
 }
 
-/// Writes each record the moment it is computed; `isClosed` tells the producer to stop.
-final class RecordStream {
-    private let output: OutputChannel
-    private let line = ByteBuffer(capacity: 4096)
+/// Writes each record as one JSON line the moment it is computed, through `JSONBytesSink`.
+final class DirectRecordWriter {
+    let buffer: ByteBuffer
+    private let sink: JSONBytesSink
+    /// The record's leading members without the closing brace (`{"line":3,"id":"a"`), or `{`.
+    var prefix: [UInt8] = [UInt8(ascii: "{")]
+    /// Where each record leaves: the command line hands it to the output at once; batch leaves
+    /// its lines in `buffer`, which it delivers itself.
+    private let output: OutputChannel?
     /// Records written so far.
     private(set) var count = 0
 
+    /// A writer that hands each record to `output` (the command line's JSON Lines).
     init(output: OutputChannel) {
         self.output = output
+        buffer = ByteBuffer(capacity: 4096)
+        sink = JSONBytesSink(buffer: buffer)
     }
 
-    var isClosed: Bool { output.isClosed }
+    /// A writer that appends records to `buffer` (batch).
+    init(buffer: ByteBuffer) {
+        output = nil
+        self.buffer = buffer
+        sink = JSONBytesSink(buffer: buffer)
+    }
 
-    /// Writes one record as a JSON line, refusing a non-finite number as every writer does.
-    func write(_ record: OutputValue) throws(UsageError) {
-        try CommandTable.requireFinite(record)
-        line.removeAll()
-        JSONWriter.writeCompact(record, to: line)
-        line.append(0x0A)
-        output.write(line.bytes)
+    /// True when records stream out as they come rather than wait in memory.
+    var streams: Bool { output != nil }
+
+    var isClosed: Bool { output?.isClosed ?? false }
+
+    /// Writes one record. A record that fails half-way leaves nothing behind; one holding a
+    /// non-finite number is refused as every writer refuses it, by the same message.
+    func write<Failure: Error>(_ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
+        let mark = buffer.count
+        buffer.append(prefix)
+        sink.reset(hasLeadingMembers: prefix.count > 1)
+        do {
+            try record(sink)
+        } catch {
+            buffer.truncate(to: mark)
+            throw error
+        }
+        if sink.sawNonFinite {
+            buffer.truncate(to: mark)
+            let tree = FieldListSink()
+            try? record(tree)
+            do {
+                try CommandTable.requireFinite(.object(tree.fields))
+            } catch {
+                return error
+            }
+        }
+        buffer.append(UInt8(ascii: "}"))
+        buffer.append(0x0A)
         count += 1
+        if let output {
+            output.write(buffer.bytes)
+            buffer.removeAll()
+        }
+        return nil
     }
 }

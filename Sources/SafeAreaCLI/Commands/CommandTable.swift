@@ -34,7 +34,7 @@ enum CommandTable {
         let run: Run = { (arguments, context) throws(UsageError) in
             let format = OutputFormat.read(arguments)
             // JSON Lines need no record before writing the next, so they leave as computed.
-            if format == .jsonl { context.recordStream = RecordStream(output: context.output) }
+            if format == .jsonl { context.directRecords = DirectRecordWriter(output: context.output) }
             try compute(arguments, context).print(format, context: context)
             return .success
         }
@@ -52,7 +52,7 @@ enum CommandTable {
     }
 
     static func requireFinite(_ record: OutputValue) throws(UsageError) {
-        if let path = record.nonFinitePath() {
+        if !record.isFinite, let path = record.nonFinitePath() {
             throw UsageError("the answer's '\(path)' is not a finite number; no output is written for values this large")
         }
     }

@@ -25,7 +25,7 @@ struct DeviceSelection {
                 matches = catalogue.profiles.filter { family == nil || $0.family == family }
             } else {
                 let profile: DeviceProfile
-                switch resolve(name.text, in: catalogue) {
+                switch context.lookups.device(name.text, in: catalogue) {
                 case .success(let found): profile = found
                 case .failure(let problem): throw UsageError(problem.message, code: .unknownDevice)
                 }

@@ -22,52 +22,49 @@ enum InsetsCommand {
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
-        let records = try input.records { (device, request) throws(ScreenLayoutError) in
-            record(device.name, device.id, try device.layout(for: request))
+        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
+            write(device.name, device.id, try device.layout(for: request), to: sink)
         }
         return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }
 
-    static func record(_ name: String, _ id: String, _ layout: ScreenLayout) -> OutputValue {
-        var fields = ResultRecord.identity(id: id, name: name, orientation: layout.orientation, ios: layout.ios)
+    static func write(_ name: String, _ id: String, _ layout: ScreenLayout, to sink: RecordSink) {
+        ResultRecord.writeIdentity(id: id, name: name, orientation: layout.orientation, ios: layout.ios, to: sink)
         let guides = layout.layoutGuides
-        fields += [
-            OutputField("safeAreaInsets", .optionalInsets(guides == nil ? layout.safeAreaInsets : nil)),
-            OutputField("safeAreaFrame", .optionalRect(guides == nil ? layout.safeAreaFrame : nil)),
-            OutputField("layoutMargins", .optionalInsets(layout.layoutMargins)),
-            OutputField("statusBarHidden", .bool(layout.statusBarHidden)),
-            OutputField("horizontalSizeClass", .string(layout.sizeClasses.horizontal.rawValue)),
-            OutputField("verticalSizeClass", .string(layout.sizeClasses.vertical.rawValue)),
-            OutputField("barDesign", .string(layout.design.rawValue)),
-            OutputField("viewFrame", .rect(layout.viewFrame)),
-            OutputField("statusBarFrame", .optionalRect(layout.bars.statusBar)),
-            OutputField("navigationBarFrame", .optionalRect(layout.bars.navigationBar)),
-            OutputField("tabBarFrame", .optionalRect(layout.bars.tabBar)),
-            OutputField("toolbarFrame", .optionalRect(layout.bars.toolbar)),
-            OutputField("layoutMarginsGuide", .optionalRect(layout.layoutMarginsGuide)),
-            OutputField("readableContentGuide", .optionalRect(layout.readableContentGuide)),
-            OutputField("topLayoutGuide", .optional(guides?.top)),
-            OutputField("bottomLayoutGuide", .optional(guides?.bottom)),
-        ] + windowFields(layout) + [ResultRecord.disputes(layout.disputes)]
+        sink.field("safeAreaInsets", optionalInsets: guides == nil ? layout.safeAreaInsets : nil)
+        sink.field("safeAreaFrame", optionalRect: guides == nil ? layout.safeAreaFrame : nil)
+        sink.field("layoutMargins", optionalInsets: layout.layoutMargins)
+        sink.field("statusBarHidden", bool: layout.statusBarHidden)
+        sink.field("horizontalSizeClass", string: layout.sizeClasses.horizontal.rawValue)
+        sink.field("verticalSizeClass", string: layout.sizeClasses.vertical.rawValue)
+        sink.field("barDesign", string: layout.design.rawValue)
+        sink.field("viewFrame", rect: layout.viewFrame)
+        sink.field("statusBarFrame", optionalRect: layout.bars.statusBar)
+        sink.field("navigationBarFrame", optionalRect: layout.bars.navigationBar)
+        sink.field("tabBarFrame", optionalRect: layout.bars.tabBar)
+        sink.field("toolbarFrame", optionalRect: layout.bars.toolbar)
+        sink.field("layoutMarginsGuide", optionalRect: layout.layoutMarginsGuide)
+        sink.field("readableContentGuide", optionalRect: layout.readableContentGuide)
+        sink.field("topLayoutGuide", optionalNumber: guides?.top)
+        sink.field("bottomLayoutGuide", optionalNumber: guides?.bottom)
+        writeWindowFields(layout, to: sink)
+        ResultRecord.writeDisputes(layout.disputes, to: sink)
         if let subview = layout.subview {
-            fields.append(OutputField("subview", .object([
-                OutputField("frame", .rect(subview.frame)),
-                OutputField("safeAreaInsets", .insets(subview.safeAreaInsets)),
-                OutputField("layoutMargins", .optionalInsets(subview.layoutMargins)),
-            ])))
+            sink.beginObject("subview")
+            sink.field("frame", rect: subview.frame)
+            sink.field("safeAreaInsets", insets: subview.safeAreaInsets)
+            sink.field("layoutMargins", optionalInsets: subview.layoutMargins)
+            sink.endObject()
         }
-        return .object(fields)
     }
 
     /// The window the view lives in and the system's reserved regions in it.
-    static func windowFields(_ layout: ScreenLayout) -> [OutputField] {
-        [
-            OutputField("window", .rect(layout.window)),
-            OutputField("windowing", .string(layout.windowing.rawValue)),
-            OutputField("reservedRegions", .regions(layout.reservedRegions)),
-            OutputField("posture", layout.posture.map { .string($0.rawValue) } ?? .null),
-            OutputField("notes", .strings(layout.notes)),
-        ]
+    static func writeWindowFields(_ layout: ScreenLayout, to sink: RecordSink) {
+        sink.field("window", rect: layout.window)
+        sink.field("windowing", string: layout.windowing.rawValue)
+        sink.field("reservedRegions", regions: layout.reservedRegions)
+        sink.field("posture", optionalString: layout.posture?.rawValue)
+        sink.field("notes", strings: layout.notes)
     }
 
     /// `fold 455.5,0,40,669`, one entry per reserved region, `;`-separated.

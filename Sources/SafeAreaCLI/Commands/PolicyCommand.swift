@@ -36,7 +36,7 @@ enum PolicyCommand {
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let source = arguments.positionals[0].text
-        let file = try HierarchyDecoder.decode(try context.read(source), path: source == "-" ? "<stdin>" : source, catalogue: context.catalogue)
+        let file = try context.lookups.hierarchy(source, context: context)
         var selection = try DeviceSelection.read(arguments, context: context)
         if !arguments.has("device"), !arguments.has("devices-from"), !arguments.has("family") {
             guard let device = file.device else {

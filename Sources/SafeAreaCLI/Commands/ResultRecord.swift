@@ -12,9 +12,36 @@ enum ResultRecord {
         ]
     }
 
+    /// The same fields through a sink.
+    static func writeIdentity(id: String, name: String, orientation: Orientation, ios: Int?, to sink: RecordSink) {
+        sink.field("device", string: id)
+        sink.field("name", string: name)
+        sink.field("orientation", literal: orientationName(orientation))
+        sink.field("ios", optionalNumber: ios.map(Double.init))
+    }
+
+    /// `Orientation`'s raw values as static strings, which the byte sink writes without copying.
+    static func orientationName(_ orientation: Orientation) -> StaticString {
+        switch orientation {
+        case .portrait: "portrait"
+        case .portraitUpsideDown: "portraitUpsideDown"
+        case .landscapeLeft: "landscapeLeft"
+        case .landscapeRight: "landscapeRight"
+        }
+    }
+
     static func unsupported(_ device: DeviceProfile, orientation: Orientation, ios: Int?, reason: String) -> OutputValue {
-        .object(identity(id: device.id, name: device.name, orientation: orientation, ios: ios ?? device.newestSourcedVersion)
-            + [OutputField("unsupported", .string(reason))])
+        .record { writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: $0) }
+    }
+
+    static func writeUnsupported(_ device: DeviceProfile, orientation: Orientation, ios: Int?, reason: String, to sink: RecordSink) {
+        writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: ios ?? device.newestSourcedVersion, to: sink)
+        sink.field("unsupported", string: reason)
+    }
+
+    /// The `disputes` field through a sink.
+    static func writeDisputes(_ disputes: [ValueDispute], to sink: RecordSink) {
+        sink.field("disputes", strings: disputes.map(\.summary))
     }
 
     /// The `disputes` field: one line per disputed value the result uses (empty when none).

@@ -6,8 +6,8 @@ struct ScreenCommandInput {
     let selection: DeviceSelection
     let ios: Int?
     let screen: ScreenContext
-    /// Where records go as they are computed, when the command line streams them.
-    let stream: RecordStream?
+    /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
+    let direct: DirectRecordWriter?
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -22,33 +22,44 @@ struct ScreenCommandInput {
         var screen = try ScreenContextOptions.read(arguments)
         screen.iosMinor = release?.minor
         self.screen = screen
-        stream = context.recordStream
+        direct = context.directRecords
     }
 
     /// The number of device and orientation pairs asked for.
     var pairCount: Int { selection.devices.count * selection.orientations.count }
 
-    /// One record per device and orientation, in the order asked. A pair UIKit cannot answer is an
-    /// input error when it is the only pair, and an `unsupported` record otherwise.
-    func records(_ make: (DeviceProfile, ScreenRequest) throws(ScreenLayoutError) -> OutputValue) throws(UsageError) -> [OutputValue] {
+    /// True when records stream out as they are computed, never held in memory.
+    var streams: Bool { direct?.streams ?? false }
+
+    /// One record per device and orientation, in the order asked, each written by `record`
+    /// through a sink: into JSON at once when the output is JSON Lines, else into a tree (the
+    /// records returned). A pair UIKit cannot answer is an input error when it is the only pair,
+    /// and an `unsupported` record otherwise.
+    func records(_ record: (DeviceProfile, ScreenRequest, RecordSink) throws(ScreenLayoutError) -> Void) throws(UsageError) -> [OutputValue] {
         var records: [OutputValue] = []
-        if stream == nil { records.reserveCapacity(pairCount) }
+        if direct == nil { records.reserveCapacity(pairCount) }
         for device in selection.devices {
             for orientation in selection.orientations {
-                let record: OutputValue
-                do {
-                    record = try make(device, screen.request(orientation, ios: ios))
+                let request = screen.request(orientation, ios: ios)
+                var refused: UsageError?
+                do throws(ScreenLayoutError) {
+                    if let direct {
+                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, sink) }
+                    } else {
+                        let tree = FieldListSink()
+                        try record(device, request, tree)
+                        records.append(.object(tree.fields))
+                    }
                 } catch {
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
-                    record = ResultRecord.unsupported(device, orientation: orientation, ios: ios, reason: reason)
+                    let unsupported = { (sink: RecordSink) in
+                        ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink)
+                    }
+                    if let direct { refused = direct.write(unsupported) } else { records.append(.record(unsupported)) }
                 }
-                if let stream {
-                    try stream.write(record)
-                    if stream.isClosed { return [] }
-                } else {
-                    records.append(record)
-                }
+                if let refused { throw refused }
+                if direct?.isClosed == true { return [] }
             }
         }
         return records

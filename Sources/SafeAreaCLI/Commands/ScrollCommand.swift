@@ -21,10 +21,10 @@ enum ScrollCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
-        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
             let layout = try device.scrollLayout(for: request, scrollView: scrollView)
-            return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.screen.ios)
-                + layout.outputFields)
+            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.screen.ios, to: sink)
+            layout.write(to: sink)
         }
         let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))

@@ -40,15 +40,8 @@ enum ScrollOptions {
 }
 
 extension ScrollLayout {
-    /// The fields every scroll-view result shares, after the identity fields.
-    var outputFields: [OutputField] {
-        var sink = FieldListSink()
-        write(to: &sink)
-        return sink.fields
-    }
-
-    /// The one list of those fields, in order, for every sink.
-    func write(to sink: inout some RecordSink) {
+    /// The fields every scroll-view result shares, after the identity fields, in order.
+    func write(to sink: RecordSink) {
         sink.field("adjustedContentInset", insets: adjustedContentInset)
         sink.field("contentInset", insets: contentInset)
         sink.field("scrollableAxes", literals: Self.axisNames[scrollableAxes.rawValue])

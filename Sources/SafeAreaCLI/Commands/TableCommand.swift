@@ -35,20 +35,21 @@ enum TableCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
-        let records = try input.records { (device, request) throws(ScreenLayoutError) in
+        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
             let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table)
-            let margins = OutputValue.object([
-                OutputField("top", .null), OutputField("left", .number(layout.cellLayoutMarginsLeft)),
-                OutputField("bottom", .null), OutputField("right", .number(layout.cellLayoutMarginsRight)),
-            ])
-            return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios)
-                + layout.scroll.outputFields + [
-                    OutputField("cellFrame", .rect(layout.cellFrame)),
-                    OutputField("cellContentViewFrame", .rect(layout.cellContentViewFrame)),
-                    OutputField("separatorInset", .insets(layout.separatorInset)),
-                    OutputField("cellLayoutMargins", margins),
-                    OutputField("separatorThickness", .number(layout.separatorThickness)),
-                ])
+            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios, to: sink)
+            layout.scroll.write(to: sink)
+            sink.field("cellFrame", rect: layout.cellFrame)
+            sink.field("cellContentViewFrame", rect: layout.cellContentViewFrame)
+            sink.field("separatorInset", insets: layout.separatorInset)
+            // UIKit's cell margins are reported across the row only: top and bottom are null.
+            sink.beginObject("cellLayoutMargins")
+            sink.field("top", optionalNumber: nil)
+            sink.field("left", number: layout.cellLayoutMarginsLeft)
+            sink.field("bottom", optionalNumber: nil)
+            sink.field("right", number: layout.cellLayoutMarginsRight)
+            sink.endObject()
+            sink.field("separatorThickness", number: layout.separatorThickness)
         }
         let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(1)) + [
             TextTable.Column(header: "contentOffset", wide: true) { $0["contentOffset"]?.quadText ?? "" },

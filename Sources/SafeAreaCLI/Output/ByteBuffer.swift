@@ -155,6 +155,9 @@ final class ByteBuffer {
 
     func removeAll() { count = 0 }
 
+    /// Forgets what was written after the first `count` bytes (a line that failed half-way).
+    func truncate(to count: Int) { self.count = min(self.count, max(count, 0)) }
+
     /// The bytes written so far.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

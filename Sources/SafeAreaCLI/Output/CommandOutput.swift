@@ -15,7 +15,9 @@ struct CommandOutput {
     /// `--columns` naming a field no record has is a usage error, before anything is printed.
     func print(_ format: OutputFormat, context: CommandContext) throws(UsageError) {
         var shown = table.view(wide: context.tableView.wide)
-        if let paths = context.tableView.columns {
+        // The columns shape the text format alone; JSON, JSON Lines and CSV print every field
+        // whatever `--columns` names, as batch does.
+        if format == .text, let paths = context.tableView.columns {
             try TableView.check(paths, against: records)
             shown = TextTable.of(paths: paths)
         }

@@ -61,17 +61,20 @@ enum JSONWriter {
 
     /// A JSON string literal into a byte buffer, escaped as the `String` form escapes it.
     static func writeString(_ text: String, to output: ByteBuffer) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+        // `withUTF8` reaches the bytes of a small (inline) string too, which most keys and
+        // values are; only a string that needs escapes takes the slower way.
+        var text = text
+        let plain = text.withUTF8 { utf8 -> Bool in
             guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
             output.append(UInt8(ascii: "\""))
             output.append(utf8)
             output.append(UInt8(ascii: "\""))
             return true
         }
-        guard plain != true else { return }
+        guard !plain else { return }
         var escaped = ""
         writeString(text, to: &escaped)
-        output.append(escaped.utf8.map { $0 })
+        output.append(Array(escaped.utf8))
     }
 
     /// Appends `value` to `output` indented by two spaces a level, objects of scalars kept on one

@@ -109,6 +109,17 @@ extension OutputValue {
         }
     }
 
+    /// True when every number in the tree is finite: the common answer, found without spelling
+    /// any path.
+    var isFinite: Bool {
+        switch self {
+        case .number(let value): value.isFinite
+        case .array(let elements): elements.allSatisfy(\.isFinite)
+        case .object(let fields): fields.allSatisfy(\.value.isFinite)
+        default: true
+        }
+    }
+
     /// The dotted path of the first number that is infinite or NaN, or nil when every number is
     /// finite. Output trees are a few levels deep, so recursion is bounded by their shape.
     func nonFinitePath(prefix: String = "") -> String? {

@@ -1,23 +1,36 @@
 import SafeAreaCore
 
-/// Where a record's fields go: into an `OutputValue` tree for every format, or straight into
-/// JSON bytes for `batch`'s fast path. A record that writes itself through this protocol has one
-/// field list for both, so the two can never disagree on a name or an order.
-protocol RecordSink {
-    mutating func field(_ key: StaticString, insets: EdgeInsets)
-    mutating func field(_ key: StaticString, optionalInsets: EdgeInsets?)
-    mutating func field(_ key: StaticString, rect: Rect)
-    mutating func field(_ key: StaticString, point: Point)
-    mutating func field(_ key: StaticString, strings: [String])
-    mutating func field(_ key: StaticString, string: String)
+/// Where a record's fields go: into an `OutputValue` tree (text, JSON, CSV and `check`), or
+/// straight into JSON bytes (JSON Lines on the command line and in `batch`). A record written
+/// through this protocol has one field list for every format, so no two can disagree on a name
+/// or an order, and JSON Lines build no tree.
+protocol RecordSink: AnyObject {
+    func field(_ key: StaticString, number: Double)
+    /// A number, or `null`.
+    func field(_ key: StaticString, optionalNumber: Double?)
+    func field(_ key: StaticString, insets: EdgeInsets)
+    /// Insets, or `null` (still four empty columns in CSV).
+    func field(_ key: StaticString, optionalInsets: EdgeInsets?)
+    func field(_ key: StaticString, rect: Rect)
+    /// A rect, or `null` (still four empty columns in CSV).
+    func field(_ key: StaticString, optionalRect: Rect?)
+    func field(_ key: StaticString, point: Point)
+    func field(_ key: StaticString, size: Size)
+    func field(_ key: StaticString, strings: [String])
+    func field(_ key: StaticString, string: String)
     /// A string, or `null` when absent.
-    mutating func field(_ key: StaticString, optionalString: String?)
-    mutating func field(_ key: StaticString, bool: Bool)
+    func field(_ key: StaticString, optionalString: String?)
+    func field(_ key: StaticString, bool: Bool)
     /// A string known when the program is built (an enum's name), which needs no escaping.
-    mutating func field(_ key: StaticString, literal: StaticString)
-    mutating func field(_ key: StaticString, literals: [StaticString])
+    func field(_ key: StaticString, literal: StaticString)
+    func field(_ key: StaticString, literals: [StaticString])
     /// `[{"kind", "name", "frame"}]`, the system's reserved regions.
-    mutating func field(_ key: StaticString, regions: [ReservedRegion])
+    func field(_ key: StaticString, regions: [ReservedRegion])
+    /// Opens an object member (`key` given) or an object element of the open array (`key` nil).
+    func beginObject(_ key: StaticString?)
+    func endObject()
+    func beginArray(_ key: StaticString)
+    func endArray()
 }
 
 extension OutputValue {
@@ -31,112 +44,210 @@ extension OutputValue {
             ])
         })
     }
+
+    /// The tree a record writes.
+    static func record(_ write: (RecordSink) -> Void) -> OutputValue {
+        let sink = FieldListSink()
+        write(sink)
+        return .object(sink.fields)
+    }
 }
 
-/// Collects fields as `OutputField`s.
-struct FieldListSink: RecordSink {
-    var fields: [OutputField] = []
+/// Collects fields as an `OutputValue` tree.
+final class FieldListSink: RecordSink {
+    /// The open containers, innermost last: an object's fields or an array's elements, and the
+    /// key the container will be stored under.
+    private var open: [(key: String?, fields: [OutputField], elements: [OutputValue], isArray: Bool)] = []
+    private(set) var fields: [OutputField] = []
 
-    mutating func field(_ key: StaticString, insets: EdgeInsets) { fields.append(OutputField("\(key)", .insets(insets))) }
-    mutating func field(_ key: StaticString, optionalInsets: EdgeInsets?) { fields.append(OutputField("\(key)", .optionalInsets(optionalInsets))) }
-    mutating func field(_ key: StaticString, rect: Rect) { fields.append(OutputField("\(key)", .rect(rect))) }
-    mutating func field(_ key: StaticString, point: Point) {
-        fields.append(OutputField("\(key)", .object([OutputField("x", .number(point.x)), OutputField("y", .number(point.y))])))
+    private func add(_ key: StaticString, _ value: OutputValue) {
+        if open.isEmpty {
+            fields.append(OutputField("\(key)", value))
+        } else {
+            open[open.count - 1].fields.append(OutputField("\(key)", value))
+        }
     }
-    mutating func field(_ key: StaticString, strings: [String]) { fields.append(OutputField("\(key)", .strings(strings))) }
-    mutating func field(_ key: StaticString, string: String) { fields.append(OutputField("\(key)", .string(string))) }
-    mutating func field(_ key: StaticString, optionalString: String?) {
-        fields.append(OutputField("\(key)", optionalString.map(OutputValue.string) ?? .null))
+
+    func field(_ key: StaticString, number: Double) { add(key, .number(number)) }
+    func field(_ key: StaticString, optionalNumber: Double?) { add(key, .optional(optionalNumber)) }
+    func field(_ key: StaticString, insets: EdgeInsets) { add(key, .insets(insets)) }
+    func field(_ key: StaticString, optionalInsets: EdgeInsets?) { add(key, .optionalInsets(optionalInsets)) }
+    func field(_ key: StaticString, rect: Rect) { add(key, .rect(rect)) }
+    func field(_ key: StaticString, optionalRect: Rect?) { add(key, .optionalRect(optionalRect)) }
+    func field(_ key: StaticString, point: Point) {
+        add(key, .object([OutputField("x", .number(point.x)), OutputField("y", .number(point.y))]))
     }
-    mutating func field(_ key: StaticString, bool: Bool) { fields.append(OutputField("\(key)", .bool(bool))) }
-    mutating func field(_ key: StaticString, literal: StaticString) { fields.append(OutputField("\(key)", .string("\(literal)"))) }
-    mutating func field(_ key: StaticString, literals: [StaticString]) {
-        fields.append(OutputField("\(key)", .strings(literals.map { "\($0)" })))
+    func field(_ key: StaticString, size: Size) { add(key, .size(size)) }
+    func field(_ key: StaticString, strings: [String]) { add(key, .strings(strings)) }
+    func field(_ key: StaticString, string: String) { add(key, .string(string)) }
+    func field(_ key: StaticString, optionalString: String?) { add(key, optionalString.map(OutputValue.string) ?? .null) }
+    func field(_ key: StaticString, bool: Bool) { add(key, .bool(bool)) }
+    func field(_ key: StaticString, literal: StaticString) { add(key, .string("\(literal)")) }
+    func field(_ key: StaticString, literals: [StaticString]) { add(key, .strings(literals.map { "\($0)" })) }
+    func field(_ key: StaticString, regions: [ReservedRegion]) { add(key, .regions(regions)) }
+
+    func beginObject(_ key: StaticString?) { open.append((key.map { "\($0)" }, [], [], false)) }
+    func beginArray(_ key: StaticString) { open.append(("\(key)", [], [], true)) }
+    func endObject() { close() }
+    func endArray() { close() }
+
+    private func close() {
+        guard let container = open.popLast() else { return }
+        let value: OutputValue = container.isArray ? .array(container.elements) : .object(container.fields)
+        if let key = container.key {
+            if open.isEmpty {
+                fields.append(OutputField(key, value))
+            } else {
+                open[open.count - 1].fields.append(OutputField(key, value))
+            }
+        } else if !open.isEmpty {
+            open[open.count - 1].elements.append(value)
+        }
     }
-    mutating func field(_ key: StaticString, regions: [ReservedRegion]) { fields.append(OutputField("\(key)", .regions(regions))) }
 }
 
-/// Writes fields as compact JSON members, `,"key":value` each, exactly as `JSONWriter.writeCompact`
-/// writes the same fields.
-struct JSONBytesSink: RecordSink {
+/// Writes fields as compact JSON, exactly as `JSONWriter.writeCompact` writes the same tree,
+/// inside an object its writer opens and closes (perhaps after members of its own, `{"line":1`).
+/// A number that is not finite is not JSON: it is noted
+/// in `sawNonFinite`, and the writer of the record throws it away.
+final class JSONBytesSink: RecordSink {
     let buffer: ByteBuffer
+    private(set) var sawNonFinite = false
+    /// Whether the next member of each open container needs a comma first, innermost last.
+    private var needsComma: [Bool] = []
 
-    /// `,"key":`, with room reserved for the value that follows (up to four numbers).
+    init(buffer: ByteBuffer) {
+        self.buffer = buffer
+    }
+
+    /// Starts a new record, after its leading members if it has some.
+    func reset(hasLeadingMembers: Bool) {
+        sawNonFinite = false
+        needsComma.removeAll(keepingCapacity: true)
+        needsComma.append(hasLeadingMembers)
+    }
+
+    /// `,"key":` (or `"key":` first in a container), with room reserved for the value that
+    /// follows (up to four numbers).
     @inline(__always) private func key(_ key: StaticString) {
         buffer.reserve(key.utf8CodeUnitCount + 4 + 4 * 32 + 40)
-        buffer.put(",\"")
+        separate()
+        buffer.put(UInt8(ascii: "\""))
         buffer.put(key)
         buffer.put("\":")
+    }
+
+    /// The comma before a member or element, when one came before it.
+    @inline(__always) private func separate() {
+        guard let last = needsComma.last else { return }
+        if last { buffer.put(UInt8(ascii: ",")) } else { needsComma[needsComma.count - 1] = true }
+    }
+
+    @inline(__always) private func number(_ value: Double) {
+        if !value.isFinite {
+            sawNonFinite = true
+            buffer.put(UInt8(ascii: "0"))
+            return
+        }
+        buffer.put(number: value)
     }
 
     @inline(__always) private func quad(
         _ names: (StaticString, StaticString, StaticString, StaticString), _ values: (Double, Double, Double, Double)
     ) {
         buffer.put(names.0)
-        buffer.put(number: values.0)
+        number(values.0)
         buffer.put(names.1)
-        buffer.put(number: values.1)
+        number(values.1)
         buffer.put(names.2)
-        buffer.put(number: values.2)
+        number(values.2)
         buffer.put(names.3)
-        buffer.put(number: values.3)
+        number(values.3)
         buffer.put(UInt8(ascii: "}"))
     }
 
-    mutating func field(_ key: StaticString, insets: EdgeInsets) {
+    func field(_ key: StaticString, number value: Double) {
+        self.key(key)
+        number(value)
+    }
+
+    func field(_ key: StaticString, optionalNumber: Double?) {
+        self.key(key)
+        if let optionalNumber { number(optionalNumber) } else { buffer.put("null") }
+    }
+
+    func field(_ key: StaticString, insets: EdgeInsets) {
         self.key(key)
         quad(("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":"), (insets.top, insets.left, insets.bottom, insets.right))
     }
 
-    mutating func field(_ key: StaticString, optionalInsets: EdgeInsets?) {
+    func field(_ key: StaticString, optionalInsets: EdgeInsets?) {
         guard let insets = optionalInsets else {
             self.key(key)
-            buffer.append("null")
+            buffer.put("null")
             return
         }
         field(key, insets: insets)
     }
 
-    mutating func field(_ key: StaticString, rect: Rect) {
+    func field(_ key: StaticString, rect: Rect) {
         self.key(key)
         quad(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (rect.x, rect.y, rect.width, rect.height))
     }
 
-    mutating func field(_ key: StaticString, point: Point) {
+    func field(_ key: StaticString, optionalRect: Rect?) {
+        guard let rect = optionalRect else {
+            self.key(key)
+            buffer.put("null")
+            return
+        }
+        field(key, rect: rect)
+    }
+
+    func field(_ key: StaticString, point: Point) {
         self.key(key)
         buffer.put("{\"x\":")
-        buffer.put(number: point.x)
+        number(point.x)
         buffer.put(",\"y\":")
-        buffer.put(number: point.y)
+        number(point.y)
         buffer.put(UInt8(ascii: "}"))
     }
 
-    mutating func field(_ key: StaticString, strings: [String]) {
+    func field(_ key: StaticString, size: Size) {
+        self.key(key)
+        buffer.put("{\"width\":")
+        number(size.width)
+        buffer.put(",\"height\":")
+        number(size.height)
+        buffer.put(UInt8(ascii: "}"))
+    }
+
+    func field(_ key: StaticString, strings: [String]) {
         self.key(key)
         buffer.append(UInt8(ascii: "["))
         for (index, text) in strings.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            string(text)
+            JSONWriter.writeString(text, to: buffer)
         }
         buffer.append(UInt8(ascii: "]"))
     }
 
-    mutating func field(_ key: StaticString, string: String) {
+    func field(_ key: StaticString, string: String) {
         self.key(key)
-        self.string(string)
+        JSONWriter.writeString(string, to: buffer)
     }
 
-    mutating func field(_ key: StaticString, optionalString: String?) {
+    func field(_ key: StaticString, optionalString: String?) {
         self.key(key)
-        if let optionalString { string(optionalString) } else { buffer.append("null") }
+        if let optionalString { JSONWriter.writeString(optionalString, to: buffer) } else { buffer.put("null") }
     }
 
-    mutating func field(_ key: StaticString, bool: Bool) {
+    func field(_ key: StaticString, bool: Bool) {
         self.key(key)
         buffer.put(bool ? "true" : "false")
     }
 
-    mutating func field(_ key: StaticString, literal: StaticString) {
+    func field(_ key: StaticString, literal: StaticString) {
         self.key(key)
         buffer.reserve(literal.utf8CodeUnitCount + 2)
         buffer.put(UInt8(ascii: "\""))
@@ -144,7 +255,7 @@ struct JSONBytesSink: RecordSink {
         buffer.put(UInt8(ascii: "\""))
     }
 
-    mutating func field(_ key: StaticString, literals: [StaticString]) {
+    func field(_ key: StaticString, literals: [StaticString]) {
         self.key(key)
         buffer.append(UInt8(ascii: "["))
         for (index, literal) in literals.enumerated() {
@@ -157,15 +268,15 @@ struct JSONBytesSink: RecordSink {
         buffer.append(UInt8(ascii: "]"))
     }
 
-    mutating func field(_ key: StaticString, regions: [ReservedRegion]) {
+    func field(_ key: StaticString, regions: [ReservedRegion]) {
         self.key(key)
         buffer.append(UInt8(ascii: "["))
         for (index, region) in regions.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
             buffer.append("{\"kind\":")
-            string(region.kind.rawValue)
+            JSONWriter.writeString(region.kind.rawValue, to: buffer)
             buffer.append(",\"name\":")
-            string(region.name.rawValue)
+            JSONWriter.writeString(region.name.rawValue, to: buffer)
             buffer.append(",\"frame\":")
             buffer.reserve(4 * 32 + 40)
             let frame = region.frame
@@ -175,7 +286,30 @@ struct JSONBytesSink: RecordSink {
         buffer.append(UInt8(ascii: "]"))
     }
 
-    private func string(_ text: String) {
-        JSONWriter.writeString(text, to: buffer)
+    func beginObject(_ key: StaticString?) {
+        if let key {
+            self.key(key)
+        } else {
+            buffer.reserve(2)
+            separate()
+        }
+        buffer.append(UInt8(ascii: "{"))
+        needsComma.append(false)
+    }
+
+    func beginArray(_ key: StaticString) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "["))
+        needsComma.append(false)
+    }
+
+    func endObject() {
+        _ = needsComma.popLast()
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    func endArray() {
+        _ = needsComma.popLast()
+        buffer.append(UInt8(ascii: "]"))
     }
 }
