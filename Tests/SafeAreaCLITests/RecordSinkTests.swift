@@ -76,3 +76,20 @@ struct RecordSinkTests {
         #expect(writer.count == 0)
     }
 }
+
+@Suite("JSON strings")
+struct JSONStringTests {
+    /// The byte writer (JSON Lines, batch) and the text writer (JSON) escape alike: every control
+    /// character, quotes, backslashes, and non-ASCII text passed through.
+    @Test func bothWritersEscapeAlike() {
+        let texts = ["", "plain", "a\"b\\c", "line\nbreak\r\ttab", "ü😀 é", String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) }) + "\u{7F}"]
+        for text in texts {
+            var expected = ""
+            JSONWriter.writeString(text, to: &expected)
+            let buffer = ByteBuffer()
+            JSONWriter.writeString(text, to: buffer)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == expected)
+            #expect((try? JSONReader.parse(expected)).map { if case .string(let read) = $0.kind { read == text } else { false } } == true)
+        }
+    }
+}

@@ -44,11 +44,13 @@ struct ArgumentNumbers: Sendable, Equatable {
 /// The command line after tokenising: which command, which options with which raw values.
 struct ParsedArguments: Sendable {
     let command: CommandSpec
-    /// Every option given, in the order first given, with its values in order. A short list
-    /// rather than a dictionary: a command has a few dozen options, lines give a handful, and
-    /// the same literal names compare in one step; values of one option append in constant time
-    /// however often it repeats.
-    private var entries: [(long: String, values: [ArgumentValue])] = []
+    /// Each option given, in the order first given: its name, how often it was given and where
+    /// its last value is. A short list rather than a dictionary: a command has a few dozen
+    /// options, a line gives a handful, and the same literal names compare in one step.
+    private var entries: [(long: String, count: Int, last: Int)] = []
+    /// Every value in the order given, with its entry; one array for all options, so that a
+    /// batch line allocates once however many options it gives.
+    private var values: [(entry: Int, value: ArgumentValue)] = []
     var positionals: [ArgumentValue] = []
     var wantsHelp = false
 
@@ -61,11 +63,16 @@ struct ParsedArguments: Sendable {
     }
 
     mutating func add(_ value: ArgumentValue, for long: String) {
+        let entry: Int
         if let slot = slot(long) {
-            entries[slot].values.append(value)
+            entry = slot
+            entries[slot].count += 1
+            entries[slot].last = values.count
         } else {
-            entries.append((long, [value]))
+            entry = entries.count
+            entries.append((long, 1, values.count))
         }
+        values.append((entry, value))
     }
 
     /// Adds a value after the checks every source of options shares (argv, batch lines, check
@@ -73,11 +80,11 @@ struct ParsedArguments: Sendable {
     /// one of the option's, matched case-insensitively and kept in the table's spelling.
     mutating func add(checked given: ArgumentValue, for spec: OptionSpec) throws(UsageError) {
         var value = given
-        let earlier = slot(spec.long).map { entries[$0].values } ?? []
-        if earlier.count >= Limits.optionRepetitions {
+        let slot = slot(spec.long)
+        if let slot, entries[slot].count >= Limits.optionRepetitions {
             throw UsageError("option '--\(spec.long)' given more than \(Limits.optionRepetitions) times", code: .unknownKey)
         }
-        if !spec.repeatable, let first = earlier.first, spec.takesValue, first.text != value.text {
+        if !spec.repeatable, spec.takesValue, let slot, case let first = values[entries[slot].last].value, first.text != value.text {
             throw UsageError("option '--\(spec.long)' given twice ('\(first.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
         }
         if !spec.choices.isEmpty, !spec.choices.contains(value.text) {
@@ -95,11 +102,14 @@ struct ParsedArguments: Sendable {
     func has(_ long: String) -> Bool { slot(long) != nil }
 
     /// The values of `long`, in the order given.
-    func all(_ long: String) -> [ArgumentValue] { slot(long).map { entries[$0].values } ?? [] }
+    func all(_ long: String) -> [ArgumentValue] {
+        guard let slot = slot(long) else { return [] }
+        return values.compactMap { $0.entry == slot ? $0.value : nil }
+    }
 
     /// How many times `long` was given.
-    func count(_ long: String) -> Int { slot(long).map { entries[$0].values.count } ?? 0 }
+    func count(_ long: String) -> Int { slot(long).map { entries[$0].count } ?? 0 }
 
     /// The single value of a non-repeatable option.
-    func single(_ long: String) -> ArgumentValue? { slot(long).flatMap { entries[$0].values.last } }
+    func single(_ long: String) -> ArgumentValue? { slot(long).map { values[entries[$0].last].value } }
 }

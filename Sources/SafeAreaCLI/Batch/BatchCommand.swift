@@ -75,10 +75,13 @@ enum BatchCommand {
             if context.output.isClosed { return false }
             if isBlank(line) { return true }
             answered += 1
+            let scanned = scanner.scan(line)
             // A line that reads a file may meet anything; the answers before it leave first.
-            if readsFile(line) { deliver() }
+            if scanned, scanner.members.contains(where: { scanner.key(of: $0, is: "file") || scanner.key(of: $0, is: "devicesFrom") }) {
+                deliver()
+            }
             let mark = pending.count
-            switch answer(line, number: number, scanner: scanner, commands: table, direct: direct, context: context) {
+            switch answer(line, scanned: scanned, number: number, scanner: scanner, commands: table, direct: direct, context: context) {
             case .success(let (records, id)):
                 if let misfit = writer.write(records, line: number, id: id) {
                     failures += 1
@@ -108,10 +111,10 @@ enum BatchCommand {
     }
 
     private static func answer(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: LineScanner, commands: BatchCommandTable,
+        _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
         direct: DirectRecordWriter?, context: CommandContext
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
-        guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), id: nil)) }
+        guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
         switch BatchRequest.read(scanner, commands: commands) {
         case .success(let read): request = read
@@ -158,17 +161,6 @@ enum BatchCommand {
             let position = TextPosition(offset: error.offset, in: bytes)
             return UsageError("malformed JSON at column \(position.column): \(error.message)", code: .malformedJSON)
         }
-    }
-
-    /// True when the line names a file (`"file"`, `"devicesFrom"`).
-    private static func readsFile(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        let file = Array("\"file\"".utf8)
-        let devicesFrom = Array("\"devicesFrom\"".utf8)
-        for start in line.indices {
-            let rest = UnsafeBufferPointer(rebasing: line[start...])
-            if rest.starts(with: file) || rest.starts(with: devicesFrom) { return true }
-        }
-        return false
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -53,7 +53,8 @@ enum PolicyCommand {
         for device in selection.devices {
             for orientation in selection.orientations {
                 do {
-                    let result = try device.policies(of: file.hierarchy, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
+                    let result = try context.lookups.policies(
+                        of: file, at: source, on: device, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
                     records.append(record(device, result))
                     for warning in result.warnings { warnings.append("\(device.name) \(orientation.rawValue): \(warning)") }
                     for note in result.notes where !notes.contains(note) { notes.append(note) }

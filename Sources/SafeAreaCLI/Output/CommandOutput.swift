@@ -2,13 +2,23 @@
 /// `batch` writes its records as lines of its own.
 struct CommandOutput {
     var records: [OutputValue]
-    /// How the text format shows the records.
-    var table: TextTable
+    /// How the text format shows the records; made only when printed (batch never needs it).
+    private let makeTable: () -> TextTable
+    var table: TextTable { makeTable() }
     /// Lines UIKit would log (a flow layout item that does not fit), or mistakes a hierarchy makes,
     /// each naming its device.
     var warnings: [String] = []
     /// What the text format says under the table (the other formats carry it in the records).
     var notes: [String] = []
+
+    init(
+        records: [OutputValue], table: @autoclosure @escaping () -> TextTable, warnings: [String] = [], notes: [String] = []
+    ) {
+        self.records = records
+        makeTable = table
+        self.warnings = warnings
+        self.notes = notes
+    }
 
     /// Prints the records in `format`; in text format the warnings go to stderr first and the
     /// notes follow the table.

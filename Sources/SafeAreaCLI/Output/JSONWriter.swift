@@ -62,19 +62,34 @@ enum JSONWriter {
     /// A JSON string literal into a byte buffer, escaped as the `String` form escapes it.
     static func writeString(_ text: String, to output: ByteBuffer) {
         // `withUTF8` reaches the bytes of a small (inline) string too, which most keys and
-        // values are; only a string that needs escapes takes the slower way.
+        // values are. Runs without escapes are copied whole; the escapes are those of the
+        // `String` form (two-letter where JSON has one, else `\u00XX`).
         var text = text
-        let plain = text.withUTF8 { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+        text.withUTF8 { utf8 in
             output.append(UInt8(ascii: "\""))
-            output.append(utf8)
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                if index > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                output.append(UInt8(ascii: "\\"))
+                switch byte {
+                case 0x22: output.append(UInt8(ascii: "\""))
+                case 0x5C: output.append(UInt8(ascii: "\\"))
+                case 0x0A: output.append(UInt8(ascii: "n"))
+                case 0x0D: output.append(UInt8(ascii: "r"))
+                case 0x09: output.append(UInt8(ascii: "t"))
+                case 0x08: output.append(UInt8(ascii: "b"))
+                case 0x0C: output.append(UInt8(ascii: "f"))
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    output.append("u00")
+                    output.append(hex[Int(byte >> 4)])
+                    output.append(hex[Int(byte & 0x0F)])
+                }
+            }
+            if utf8.count > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
             output.append(UInt8(ascii: "\""))
-            return true
         }
-        guard !plain else { return }
-        var escaped = ""
-        writeString(text, to: &escaped)
-        output.append(Array(escaped.utf8))
     }
 
     /// Appends `value` to `output` indented by two spaces a level, objects of scalars kept on one
