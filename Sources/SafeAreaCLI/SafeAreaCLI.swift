@@ -82,7 +82,7 @@ public enum SafeAreaCommandLine {
             }
             let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
             throw UsageError(what + Suggestion.clause(
-                for: first, in: first.hasPrefix("-") ? ["--help", "--version"] : CommandTable.specs.map(\.name)))
+                for: first, in: first.hasPrefix("-") ? ["--help", "--version"] : CommandTable.names))
         }
         let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), command: entry.spec)
         if parsed.wantsHelp {

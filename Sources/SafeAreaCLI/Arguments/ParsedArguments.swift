@@ -47,12 +47,25 @@ struct ParsedArguments: Sendable {
     /// Each option given, in the order first given: its name, how often it was given and where
     /// its last value is. A short list rather than a dictionary: a command has a few dozen
     /// options, a line gives a handful, and the same literal names compare in one step.
-    private var entries: [(long: String, count: Int, last: Int)] = []
+    private var entries: [Entry] = []
     /// Every value in the order given, with its entry; one array for all options, so that a
     /// batch line allocates once however many options it gives.
-    private var values: [(entry: Int, value: ArgumentValue)] = []
+    private var values: [Given] = []
     var positionals: [ArgumentValue] = []
     var wantsHelp = false
+
+    // Named structs rather than tuples: a tuple type's metadata is built at run time, on the
+    // first use of each shape, which every query's start-up would pay for.
+    private struct Entry {
+        let long: String
+        var count: Int
+        var last: Int
+    }
+
+    private struct Given {
+        let entry: Int
+        let value: ArgumentValue
+    }
 
     init(command: CommandSpec) {
         self.command = command
@@ -70,9 +83,9 @@ struct ParsedArguments: Sendable {
             entries[slot].last = values.count
         } else {
             entry = entries.count
-            entries.append((long, 1, values.count))
+            entries.append(Entry(long: long, count: 1, last: values.count))
         }
-        values.append((entry, value))
+        values.append(Given(entry: entry, value: value))
     }
 
     /// Adds a value after the checks every source of options shares (argv, batch lines, check
