@@ -58,3 +58,53 @@ for fmt, samples in times.items():
     target = "   (target < 200 ms)" if fmt == "text" else ""
     print(f"  --format {fmt:7} {statistics.median(samples) * 1000:6.1f} ms{target}")
 PY
+
+# Per pair and assertion: 40 geometric assertions against 40 query assertions (each a different
+# field of a different query: insets, scroll, table, css), over the whole catalogue in every
+# orientation, each less the same spec with one assertion only (issue 13: queries no slower than
+# geometry).
+python3 - "$BIN" "$out" "$RUNS" <<'PY'
+import json, statistics, subprocess, sys, time
+
+binary, out, runs = sys.argv[1], sys.argv[2], int(sys.argv[3])
+base = {"devices": "all", "orientations": "all",
+        "elements": [{"name": "e%d" % i, "relativeTo": "safeArea", "left": i, "top": i, "width": 44, "height": 44} for i in range(10)]}
+geometric = [{"element": "e%d" % (i % 10), kind: value} for i, (kind, value) in enumerate(
+    [("insideSafeArea", True), ("clearOf", ["homeIndicator", "statusBar"]), ("minSize", {"width": 44, "height": 44}), ("insideLayoutMargins", True)] * 10)]
+queries = []
+fields = {"insets": ["safeAreaInsets.top", "layoutMargins.left", "safeAreaFrame.height", "viewFrame.width"],
+          "scroll": ["adjustedContentInset.top", "contentOffset.y", "scrollViewSafeAreaInsets.bottom"],
+          "table": ["cellContentViewFrame.width", "separatorInset.left"],
+          "css": ["env.top"]}
+for i in range(40):
+    command = list(fields)[i % 4]
+    query = {"command": command}
+    if command == "scroll": query["contentSize"] = "390x%d" % (400 + 100 * i)
+    if command == "table": query["rowHeight"] = 44 + i
+    queries.append({"query": query, "field": fields[command][i % len(fields[command])], "atLeast": -1000})
+specs = {}
+# A spec needs one assertion: every spec has this one, and the baseline has only it.
+first = {"element": "e0", "insideSafeArea": True}
+for name, assertions in (("none", []), ("geometric", geometric), ("query", queries)):
+    path = f"{out}/check-per-pair-{name}.json"
+    json.dump(dict(base, assertions=[first] + assertions), open(path, "w"))
+    specs[name] = path
+
+def timed(path):
+    start = time.perf_counter()
+    result = subprocess.run([binary, "check", path], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if result.returncode not in (0, 1):
+        sys.exit(f"failed ({result.returncode}): {path}\n{result.stderr}")
+    return time.perf_counter() - start
+
+pairs = sum(1 for line in subprocess.run([binary, "insets", "-d", "all", "-o", "all", "-f", "jsonl"], capture_output=True, text=True).stdout.splitlines())
+samples = {name: [] for name in specs}
+for _ in range(runs):
+    for name, path in specs.items():
+        samples[name].append(timed(path))
+empty = statistics.median(samples["none"])
+print(f"check per pair and assertion ({pairs} pairs x 40 assertions, less the spec without assertions), median of {runs} runs:")
+for name in ("geometric", "query"):
+    per = (statistics.median(samples[name]) - empty) / (pairs * 40) * 1e6
+    print(f"  {name:10} {per:6.2f} us")
+PY

@@ -5,6 +5,8 @@ import SafeAreaCore
 /// column and the member's path, as ``HierarchyDecoder`` does for hierarchies.
 final class CheckSpecDecoder {
     private let json: JSONObjectDecoder
+    /// The commands a query may run, keyed for reading queries as batch lines; built once.
+    private lazy var batchCommands = BatchCommandTable(BatchCommand.commands.values.map(\.spec))
     private let catalogue: DeviceCatalogue
     private let isStandardInput: Bool
 
@@ -327,7 +329,7 @@ final class CheckSpecDecoder {
             locations[BatchRequest.kebabCase(member.key)] = location(member.value.offset, memberField)
         }
         var arguments: ParsedArguments
-        switch Self.read(query, in: json.bytes, commands: BatchCommandTable(commands.values.map(\.spec))) {
+        switch Self.read(query, in: json.bytes, commands: batchCommands) {
         case .success(let request):
             arguments = request.arguments
         case .failure(let failure):

@@ -49,18 +49,19 @@ struct QueryAssertion {
         arguments.add(ArgumentValue(text: device.id, index: -1), for: "device")
         if setsOrientation { arguments.add(ArgumentValue(text: orientation.rawValue, index: -1), for: "orientation") }
         if setsVersion { arguments.add(ArgumentValue(text: String(ios), index: -1), for: "ios") }
-        let output: CommandOutput
-        do {
-            output = try compute(arguments, context)
-        } catch {
-            // One pair was asked, so a pair the command cannot answer is an error with the
-            // `unsupported` code rather than a marked record.
-            if error.code == .unsupported { return .skipped(error.message) }
-            throw SpecError(error: UsageError("\(location(of: error.message)): \(error.message)"))
+        // The records keep only the field asked for; a field they lack is looked for again in
+        // the whole record, which also names the fields there are.
+        var record: OutputValue
+        switch try answer(arguments, context: context, keeping: field.split(separator: ".", maxSplits: 1).first.map(String.init)) {
+        case .record(let kept): record = kept
+        case .skipped(let reason): return .skipped(reason)
         }
-        guard let record = output.records.first else { return .skipped("\(commandName) gives no result here") }
+        let path = field.split(separator: ".", omittingEmptySubsequences: false)
+        if record.value(at: path) == nil, case .record(let whole) = try answer(arguments, context: context, keeping: nil) {
+            record = whole
+        }
         if let reason = record["unsupported"] { return .skipped(reason.plainText) }
-        guard let actual = record.value(at: field) else {
+        guard let actual = record.value(at: path) else {
             let fields = record.flattened().map(\.key)
             throw SpecError(error: UsageError(
                 "\(fieldLocation): \(commandName) gives no \"\(field)\"" + Suggestion.clause(for: field, in: fields)))
@@ -85,6 +86,28 @@ struct QueryAssertion {
             }
             return .passed(actual)
         }
+    }
+
+    /// The query's first record, or why there is none.
+    private enum Answer {
+        case record(OutputValue)
+        case skipped(String)
+    }
+
+    private func answer(_ arguments: ParsedArguments, context: CommandContext, keeping: String?) throws(SpecError) -> Answer {
+        context.keptField = keeping
+        defer { context.keptField = nil }
+        let output: CommandOutput
+        do {
+            output = try compute(arguments, context)
+        } catch {
+            // One pair was asked, so a pair the command cannot answer is an error with the
+            // `unsupported` code rather than a marked record.
+            if error.code == .unsupported { return .skipped(error.message) }
+            throw SpecError(error: UsageError("\(location(of: error.message)): \(error.message)"))
+        }
+        guard let record = output.records.first else { return .skipped("\(commandName) gives no result here") }
+        return .record(record)
     }
 
     /// The query member a command's complaint names (`'--content-size'` or `"contentSize"`), or

@@ -82,8 +82,10 @@ enum CSSCommand {
             sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
             sink.field("statusBarHidden", bool: screen.statusBarHidden)
             sink.field("viewport", string: CSSSnippet.viewportTag(fit))
-            sink.field("css", string: CSSSnippet.text(viewportFit: fit, label: label, values: environment.insets, ios: screen.ios))
-            if withCustomProperties {
+            if sink.wants("css") {
+                sink.field("css", string: CSSSnippet.text(viewportFit: fit, label: label, values: environment.insets, ios: screen.ios))
+            }
+            if withCustomProperties, sink.wants("customProperties") {
                 sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: label))
             }
             InsetsCommand.writeWindowFields(screen, to: sink)

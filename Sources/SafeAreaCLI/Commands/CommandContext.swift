@@ -13,6 +13,8 @@ final class CommandContext {
     /// (`collection -d all --frames`) never sits whole in memory, and a reader that stops early
     /// (`| head -c100`) stops the work.
     var directRecords: DirectRecordWriter?
+    /// Set while a `check` query runs: the only top-level field its records need.
+    var keptField: String?
     /// Which columns the text format shows (`--wide`, `--columns`).
     var tableView = TableView()
     /// Devices and hierarchy files already looked up in this run.

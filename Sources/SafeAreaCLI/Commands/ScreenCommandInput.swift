@@ -8,6 +8,8 @@ struct ScreenCommandInput {
     let screen: ScreenContext
     /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
     let direct: DirectRecordWriter?
+    /// The one top-level field a `check` query reads, when one does: the others are not built.
+    let keeping: String?
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -23,6 +25,7 @@ struct ScreenCommandInput {
         screen.iosMinor = release?.minor
         self.screen = screen
         direct = context.directRecords
+        keeping = context.keptField
     }
 
     /// The number of device and orientation pairs asked for.
@@ -46,7 +49,7 @@ struct ScreenCommandInput {
                     if let direct {
                         refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, sink) }
                     } else {
-                        let tree = FieldListSink()
+                        let tree = FieldListSink(keeping: keeping)
                         try record(device, request, tree)
                         records.append(.object(tree.fields))
                     }

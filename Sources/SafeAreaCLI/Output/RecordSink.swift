@@ -26,6 +26,9 @@ protocol RecordSink: AnyObject {
     func field(_ key: StaticString, literals: [StaticString])
     /// `[{"kind", "name", "frame"}]`, the system's reserved regions.
     func field(_ key: StaticString, regions: [ReservedRegion])
+    /// False when the sink would leave the field out: a value that is costly to make (the css
+    /// snippet) is then not made.
+    func wants(_ key: StaticString) -> Bool
     /// Opens an object member (`key` given) or an object element of the open array (`key` nil).
     func beginObject(_ key: StaticString?)
     func endObject()
@@ -53,12 +56,34 @@ extension OutputValue {
     }
 }
 
-/// Collects fields as an `OutputValue` tree.
+/// Collects fields as an `OutputValue` tree; or, given `keeping`, only the top-level field of
+/// that name (and `unsupported`), which is all a `check` query reads: the other fields' values
+/// are never built. A skipped field holding a non-finite number is kept, so that the record is
+/// refused exactly as the whole record would be; containers are always kept.
 final class FieldListSink: RecordSink {
     /// The open containers, innermost last: an object's fields or an array's elements, and the
     /// key the container will be stored under.
     private var open: [(key: String?, fields: [OutputField], elements: [OutputValue], isArray: Bool)] = []
     private(set) var fields: [OutputField] = []
+    private let keeping: [UInt8]?
+
+    init(keeping: String? = nil) {
+        self.keeping = keeping.map { Array($0.utf8) }
+    }
+
+    /// True when the field is left out: a top-level field other than the kept one, whose
+    /// numbers are all finite.
+    @inline(__always) private func skips(_ key: StaticString, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
+        guard let keeping, open.isEmpty else { return false }
+        let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        let named = bytes.count == keeping.count && keeping.withUnsafeBufferPointer { kept in
+            guard let base = kept.baseAddress else { return true }
+            return Platform.bytesEqual(key.utf8Start, base, count: kept.count)
+        }
+        return !named && !bytes.matches("unsupported") && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+    }
+
+    func wants(_ key: StaticString) -> Bool { !skips(key) }
 
     private func add(_ key: StaticString, _ value: OutputValue) {
         if open.isEmpty {
@@ -68,23 +93,56 @@ final class FieldListSink: RecordSink {
         }
     }
 
-    func field(_ key: StaticString, number: Double) { add(key, .number(number)) }
-    func field(_ key: StaticString, optionalNumber: Double?) { add(key, .optional(optionalNumber)) }
-    func field(_ key: StaticString, insets: EdgeInsets) { add(key, .insets(insets)) }
-    func field(_ key: StaticString, optionalInsets: EdgeInsets?) { add(key, .optionalInsets(optionalInsets)) }
-    func field(_ key: StaticString, rect: Rect) { add(key, .rect(rect)) }
-    func field(_ key: StaticString, optionalRect: Rect?) { add(key, .optionalRect(optionalRect)) }
-    func field(_ key: StaticString, point: Point) {
-        add(key, .object([OutputField("x", .number(point.x)), OutputField("y", .number(point.y))]))
+    func field(_ key: StaticString, number: Double) {
+        if !skips(key, number) { add(key, .number(number)) }
     }
-    func field(_ key: StaticString, size: Size) { add(key, .size(size)) }
-    func field(_ key: StaticString, strings: [String]) { add(key, .strings(strings)) }
-    func field(_ key: StaticString, string: String) { add(key, .string(string)) }
-    func field(_ key: StaticString, optionalString: String?) { add(key, optionalString.map(OutputValue.string) ?? .null) }
-    func field(_ key: StaticString, bool: Bool) { add(key, .bool(bool)) }
-    func field(_ key: StaticString, literal: StaticString) { add(key, .string("\(literal)")) }
-    func field(_ key: StaticString, literals: [StaticString]) { add(key, .strings(literals.map { "\($0)" })) }
-    func field(_ key: StaticString, regions: [ReservedRegion]) { add(key, .regions(regions)) }
+    func field(_ key: StaticString, optionalNumber: Double?) {
+        if !skips(key, optionalNumber ?? 0) { add(key, .optional(optionalNumber)) }
+    }
+    func field(_ key: StaticString, insets: EdgeInsets) {
+        if !skips(key, insets.top, insets.left, insets.bottom, insets.right) { add(key, .insets(insets)) }
+    }
+    func field(_ key: StaticString, optionalInsets: EdgeInsets?) {
+        let insets = optionalInsets ?? .zero
+        if !skips(key, insets.top, insets.left, insets.bottom, insets.right) { add(key, .optionalInsets(optionalInsets)) }
+    }
+    func field(_ key: StaticString, rect: Rect) {
+        if !skips(key, rect.x, rect.y, rect.width, rect.height) { add(key, .rect(rect)) }
+    }
+    func field(_ key: StaticString, optionalRect: Rect?) {
+        let rect = optionalRect ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if !skips(key, rect.x, rect.y, rect.width, rect.height) { add(key, .optionalRect(optionalRect)) }
+    }
+    func field(_ key: StaticString, point: Point) {
+        if !skips(key, point.x, point.y) {
+            add(key, .object([OutputField("x", .number(point.x)), OutputField("y", .number(point.y))]))
+        }
+    }
+    func field(_ key: StaticString, size: Size) {
+        if !skips(key, size.width, size.height) { add(key, .size(size)) }
+    }
+    func field(_ key: StaticString, strings: [String]) {
+        if !skips(key) { add(key, .strings(strings)) }
+    }
+    func field(_ key: StaticString, string: String) {
+        if !skips(key) { add(key, .string(string)) }
+    }
+    func field(_ key: StaticString, optionalString: String?) {
+        if !skips(key) { add(key, optionalString.map(OutputValue.string) ?? .null) }
+    }
+    func field(_ key: StaticString, bool: Bool) {
+        if !skips(key) { add(key, .bool(bool)) }
+    }
+    func field(_ key: StaticString, literal: StaticString) {
+        if !skips(key) { add(key, .string("\(literal)")) }
+    }
+    func field(_ key: StaticString, literals: [StaticString]) {
+        if !skips(key) { add(key, .strings(literals.map { "\($0)" })) }
+    }
+    func field(_ key: StaticString, regions: [ReservedRegion]) {
+        let finite = keeping == nil || regions.allSatisfy { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
+        if !skips(key, finite ? 0 : .nan) { add(key, .regions(regions)) }
+    }
 
     func beginObject(_ key: StaticString?) { open.append((key.map { "\($0)" }, [], [], false)) }
     func beginArray(_ key: StaticString) { open.append(("\(key)", [], [], true)) }
@@ -165,6 +223,8 @@ final class JSONBytesSink: RecordSink {
         number(values.3)
         buffer.put(UInt8(ascii: "}"))
     }
+
+    func wants(_ key: StaticString) -> Bool { true }
 
     func field(_ key: StaticString, number value: Double) {
         self.key(key)

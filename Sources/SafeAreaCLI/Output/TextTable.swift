@@ -113,8 +113,13 @@ extension OutputValue {
     /// too, when the object's shape has it. An empty component (a trailing or doubled dot) names
     /// nothing rather than being skipped.
     func value(at path: String) -> OutputValue? {
+        value(at: path.split(separator: ".", omittingEmptySubsequences: false))
+    }
+
+    /// The same, for a path already split at its dots.
+    func value(at path: [Substring]) -> OutputValue? {
         var current = self
-        for key in path.split(separator: ".", omittingEmptySubsequences: false) {
+        for key in path {
             switch current {
             case .absent(let members):
                 return members.contains(String(key)) ? .null : nil
