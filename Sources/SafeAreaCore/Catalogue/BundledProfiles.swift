@@ -1370,7 +1370,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -1398,7 +1398,7 @@ enum BundledProfiles {
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
@@ -1456,7 +1456,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -1486,7 +1486,7 @@ enum BundledProfiles {
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
@@ -1540,7 +1540,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
@@ -1570,7 +1570,7 @@ enum BundledProfiles {
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
@@ -1631,7 +1631,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
@@ -1658,10 +1658,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
@@ -1674,8 +1673,6 @@ enum BundledProfiles {
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1837,7 +1834,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -1864,10 +1861,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
@@ -1877,8 +1874,8 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1906,7 +1903,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -1935,7 +1932,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -1965,7 +1962,7 @@ enum BundledProfiles {
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
@@ -2028,7 +2025,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2054,19 +2051,19 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_11_pro_max/device.dart",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_11_pro_max/device.dart",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2095,7 +2092,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 13-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 13-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2240,7 +2237,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2266,10 +2263,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -2277,8 +2274,8 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2304,7 +2301,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2333,7 +2330,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2359,10 +2356,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -2370,8 +2367,8 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2396,7 +2393,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2425,7 +2422,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2451,10 +2448,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
@@ -2463,8 +2460,8 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2492,7 +2489,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2522,7 +2519,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-screen-sizes-e45c021e1b8b",
                 ]),
@@ -2550,10 +2547,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/Tencent/QMUI_iOS/issues/1326 (12 mini: iOS 14 statusBar 44 / navigationBar.minY 50; iOS 15 statusBar 50)",
@@ -2561,8 +2558,8 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "https://github.com/QuintGao/GKNavigationBar/issues/67 (12 mini simulator: safeAreaInsets.top 50 while statusBarFrame height 44)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2595,7 +2592,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2624,7 +2621,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2649,10 +2646,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -2660,8 +2657,7 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_13/device.dart (47/34, landscape 47/21)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2687,7 +2683,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2716,7 +2712,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2741,10 +2737,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -2752,8 +2748,7 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2779,7 +2774,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2808,7 +2803,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2833,10 +2828,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -2844,8 +2839,7 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "rbdog/flutter_note_packages: mobile_preview/lib/src/dart_assets/devices/ios/iphone_13_pro_max/device.dart (47/34, landscape 47/21)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2872,7 +2866,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2901,7 +2895,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -2926,19 +2920,18 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/Tencent/QMUI_iOS/issues/1326 (12 mini: iOS 14 statusBar 44 / navigationBar.minY 50; iOS 15 statusBar 50)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
                 ]),
@@ -2970,7 +2963,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3114,7 +3107,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
@@ -3141,10 +3134,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -3152,8 +3145,7 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3179,7 +3171,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3208,7 +3200,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
@@ -3235,19 +3227,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/flutter/flutter/issues/120682 (14 Pro safeAreaLayoutGuide layoutFrame {{0,59},{393,759}})",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
@@ -3277,7 +3268,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3306,7 +3297,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
@@ -3333,19 +3324,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://gist.github.com/mrcarriere/049596740fb52907edf68712d2818df0 (Unity device definition 'Apple iPhone 14 Pro Max', iPhone15,3: portrait safe y=102px bottom / 177px top, landscape x=177px y=63px)",
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                 ]),
@@ -3375,7 +3365,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3404,7 +3394,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
@@ -3431,10 +3421,10 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
@@ -3442,8 +3432,7 @@ enum BundledProfiles {
                     "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3470,7 +3459,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3499,7 +3488,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -3524,11 +3513,11 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
@@ -3593,7 +3582,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -3618,11 +3607,11 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
@@ -3688,7 +3677,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -3713,19 +3702,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3752,7 +3740,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 17-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3781,7 +3769,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -3806,19 +3794,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3845,7 +3832,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 17-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3874,7 +3861,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -3899,18 +3886,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3938,7 +3925,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3967,7 +3954,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -3992,18 +3979,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4031,7 +4018,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -4064,7 +4051,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4089,21 +4076,19 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
                     "ViewImageConfig.iPhone16Pro (EUPL, Dutch Ministerie van VWS; GitHub code index id 23192467148): portrait 62/0/34/0, landscape 0/62/21/62",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
                     "ViewImageConfig.iPhone16Pro (EUPL, Dutch Ministerie van VWS; GitHub code index id 23192467148): portrait 62/0/34/0, landscape 0/62/21/62",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
@@ -4168,7 +4153,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4193,20 +4178,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
@@ -4267,7 +4250,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4295,7 +4278,7 @@ enum BundledProfiles {
                     "ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch",
@@ -4358,7 +4341,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4383,17 +4366,17 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -4453,7 +4436,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4478,19 +4461,19 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
                     "iPhone 17 Pro snapshot configs at 402x874 with safe area 62/0/34/0 (GitHub code index ids 58557163088, 68341176485)",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
                     "iPhone 17 Pro snapshot configs at 402x874 with safe area 62/0/34/0 (GitHub code index ids 58557163088, 68341176485)",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
@@ -4552,7 +4535,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4577,18 +4560,18 @@ enum BundledProfiles {
                     "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
@@ -4649,7 +4632,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
@@ -4677,10 +4660,10 @@ enum BundledProfiles {
                 SourceList(field: "homeIndicator", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
@@ -4688,7 +4671,7 @@ enum BundledProfiles {
                 SourceList(field: "safeAreaInsets", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
                     "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "iPhone Air notes measured on the iOS 26.5 Simulator (GitHub code index id 61939119913): safe area top 68.0 pt; Dynamic Island top edge 20.0 pt, bottom 56.3 pt, width 123.7 pt",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -4787,7 +4770,7 @@ enum BundledProfiles {
                     "landscape: unknown (no source measured the 17e in landscape; see notes)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
