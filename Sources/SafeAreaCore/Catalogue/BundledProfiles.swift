@@ -241,7 +241,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -345,7 +344,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -446,7 +444,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
@@ -549,7 +546,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -656,7 +652,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -758,7 +753,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
@@ -866,7 +860,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -969,7 +962,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -1071,7 +1063,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
@@ -1178,7 +1169,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -1281,7 +1271,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
@@ -1377,10 +1366,12 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone X, 12 September 2017 (in stores from 3 November 2017)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://en.protothema.gr/ios-17-drops-support-for-2017-iphone-8-and-x-infographic/",
+                    "Apple Support, 'iPhone models compatible with iOS 17': iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
+                    "Wikipedia, 'iPhone X' (https://en.wikipedia.org/wiki/IPhone_X): shipped with iOS 11, last supported iOS 16",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -1391,7 +1382,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1402,7 +1393,6 @@ enum BundledProfiles {
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "https://github.com/WebKit/WebKit/pull/25832 ('On iPhone, the status bar is hidden ... when the device orientation is landscape')",
                 ]),
@@ -1463,12 +1453,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -1479,7 +1471,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1489,7 +1481,6 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
@@ -1548,12 +1539,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -1574,7 +1567,6 @@ enum BundledProfiles {
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
@@ -1639,11 +1631,13 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone XR, 12 September 2018 (in stores from 26 October 2018)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -1654,7 +1648,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
@@ -1740,7 +1734,6 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -1841,12 +1834,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 11, 10 September 2019 (in stores from 20 September 2019)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -1857,7 +1852,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
@@ -1939,12 +1934,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -1955,7 +1952,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1965,13 +1962,11 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2032,12 +2027,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -2048,7 +2045,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2059,7 +2056,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2143,13 +2139,12 @@ enum BundledProfiles {
                     "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -2210,7 +2205,7 @@ enum BundledProfiles {
                 "iOS 26 values are carried forward from iOS 13-18: no source measuring a home-button iPhone on iOS 26 was found, and none reporting a change. Treat iOS 26 as unverified.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Shipped with iOS 13.4 (Wikipedia; simctl minRuntimeVersion 13.4.1). Runs iOS 26: iOS 26 dropped only XS/XS Max/XR (Tom's Guide, The Hans India, Macworld). The brief's '13-18?' guess is superseded.",
-                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (wedoany, biolatti) but no iOS 27 value is sourced, so the ranges stop at 26.",
+                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (reports of the WWDC 2026 keynote: iOS 27 keeps every iPhone that runs iOS 26) but no iOS 27 value is sourced, so the ranges stop at 26.",
             ])
     }
 
@@ -2245,12 +2240,14 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 in stores from 23 October 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -2271,7 +2268,6 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2338,12 +2334,14 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro in stores from 23 October 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -2364,7 +2362,6 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2430,12 +2427,14 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro Max in stores from 13 November 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -2457,7 +2456,6 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2528,12 +2526,14 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 mini in stores from 13 November 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -2628,19 +2628,20 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2654,7 +2655,6 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2719,19 +2719,20 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2745,11 +2746,9 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2810,19 +2809,20 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2836,7 +2836,6 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2902,19 +2901,20 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2932,7 +2932,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3013,13 +3012,12 @@ enum BundledProfiles {
                     "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -3080,7 +3078,7 @@ enum BundledProfiles {
                 "iOS 26 values are carried forward from iOS 13-18: no source measuring a home-button iPhone on iOS 26 was found, and none reporting a change. Treat iOS 26 as unverified.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Shipped with iOS 15.4 (simctl minRuntimeVersion 15.4.0). Runs iOS 26 (Tom's Guide, The Hans India, Macworld).",
-                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (wedoany, biolatti) but no iOS 27 value is sourced, so the ranges stop at 26.",
+                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (reports of the WWDC 2026 keynote: iOS 27 keeps every iPhone that runs iOS 26) but no iOS 27 value is sourced, so the ranges stop at 26.",
             ])
     }
 
@@ -3119,16 +3117,16 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -3142,11 +3140,9 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3212,19 +3208,19 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3235,12 +3231,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/flutter/flutter/issues/120682 (14 Pro safeAreaLayoutGuide layoutFrame {{0,59},{393,759}})",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3309,19 +3303,19 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3332,7 +3326,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3406,16 +3399,16 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -3429,7 +3422,6 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3495,22 +3487,23 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3521,11 +3514,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3553,7 +3544,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)", "the iOS 17-18 value carried through 26: DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3589,22 +3580,23 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3615,11 +3607,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3648,7 +3638,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)", "the iOS 17-18 value carried through 26: DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3684,22 +3674,23 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3710,11 +3701,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3776,22 +3765,23 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3802,7 +3792,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3868,22 +3857,23 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3894,7 +3884,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3961,22 +3950,23 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3987,7 +3977,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -4058,40 +4047,37 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
-                    "ViewImageConfig.iPhone16Pro (EUPL, Dutch Ministerie van VWS; GitHub code index id 23192467148): portrait 62/0/34/0, landscape 0/62/21/62",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
-                    "ViewImageConfig.iPhone16Pro (EUPL, Dutch Ministerie van VWS; GitHub code index id 23192467148): portrait 62/0/34/0, landscape 0/62/21/62",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4120,7 +4106,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets (landscape)", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["DeviceProfile '.year2024' / '.year2024Max' presets (written for iOS 26; code index 66357122362)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
+                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
                     competing: [ValueDispute.Claim(value: "0/62/21/62", sources: ["the iOS 18 value (QuintGao/GKNavigationBar GKNavigationBarConfigure.m; aloisdeniel/flutter_device_preview device_frame iphone_16_pro) carried forward"])],
                     why: "the one iOS 26-era source for this model gives 20/62/20/62, as measured on the iPhone 17 family with the same 62-pt layout; no print of a 16 Pro on iOS 26 is published"),
             ])
@@ -4160,38 +4146,37 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4221,7 +4206,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets (landscape)", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["DeviceProfile '.year2024' / '.year2024Max' presets (written for iOS 26; code index 66357122362)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
+                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
                     competing: [ValueDispute.Claim(value: "0/62/21/62", sources: ["the iOS 18 value (QuintGao/GKNavigationBar GKNavigationBarConfigure.m; aloisdeniel/flutter_device_preview device_frame iphone_16_pro) carried forward"])],
                     why: "the one iOS 26-era source for this model gives 20/62/20/62, as measured on the iPhone 17 family with the same 62-pt layout; no print of a 16 Pro on iOS 26 is published"),
             ])
@@ -4260,32 +4245,31 @@ enum BundledProfiles {
                     "https://www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here-s-when-fans-can-expect-the-device-101768213568861.html (iPhone 16e revealed Feb 19 2025, released Feb 28 2025)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)",
-                    "device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4303,16 +4287,17 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "Safe area 47/0/34/0, landscape 0/47/21/47: a swift-snapshot-testing extension defines iPhone16e as the iPhone 14 config and a device preset list gives 'status' 47 - the 16e reuses the iPhone 14 390x844 notch panel (HIG, DeviceKit). Lower confidence: neither source is a capture.",
-                "Disagreement: a Swift table (code index id 66886621233) lists iPhone17,5 with 59/21 Dynamic Island values - rejected, the 16e has a notch (DeviceKit hasDynamicIsland false) and that table mislabels other identifiers too.",
+                "Disagreement: an unattributed Swift table (its repository could not be identified, so it is not cited) lists iPhone17,5 with 59/21 Dynamic Island values - rejected, the 16e has a notch (DeviceKit hasDynamicIsland false) and that table mislabels other identifiers too.",
                 "statusBar 47 rests on one preset list that reports the top inset as 'status'; the iPhone 12-14 notch phones of the same geometry have status bar 47.",
                 "sensorHousing null: only the React Native cutout table (162x33, shared with 13/14) gives a size.",
                 "Released 2025-02-28 (announced 2025-02-19) with iOS 18. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "safeAreaInsets, homeIndicator and statusBar have no citable source: the values (portrait 47/0/34/0, landscape 0/47/21/47, status bar 47) are the iPhone 14's, whose 390x844 notch panel the 16e shares (Apple's HIG lists both in one screen class). The two tables that name the 16e itself - a swift-snapshot-testing fork aliasing iPhone16e to iPhone14 and a web device-preset list - were seen only in a code search that did not name their repositories, so they are not cited. A print of safeAreaInsets on the 'iPhone 16e' simulator would give these fields a source.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)", "the iOS 18-18 value carried through 26: device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["(none: see notes)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -4348,36 +4333,34 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "per-identifier corner table (code index id 69426259985: iPhone18,5 -> 47.33) and DisplayCorner by screen class (code index id 71129997143: 390x844 incl. 16e/17e -> 47.33)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4398,10 +4381,11 @@ enum BundledProfiles {
                 "Landscape on iOS 26: the iPhone 17 presets derived from useyourloaf's 'iPhone 17 screen sizes' (swift-snapshot-testing PR #1046, copied into several repos) and the DeviceProfile '.year2024' preset give top 20, sides 62, bottom 20 in landscape - unlike the 0/62/21 that iOS 18-era sources give for iPhone 16 Pro. Why UIKit reserves a 20-pt top inset in landscape is not explained by any source; landscape statusBar stays null because no source shows a landscape status bar.",
                 "homeIndicator.landscape 20 is the iOS 26 landscape bottom inset from the same sources.",
                 "Portrait 62/0/34/0 matches iPhone 16 Pro on the same 402x874 / 440x956 panel.",
-                "Corner radius 62 (flutter_device_geometry; identifier table id 69426259985).",
+                "Corner radius 62 (bcheidemann/flutter_device_geometry lib/platforms/ios.dart gives 62 for iPhone18,1-18,4 and the 16 Pro pair).",
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "statusBar 54 has no citable source: the one table seen with a 54-pt status bar for the 2025 Dynamic Island phones (a Flutter status-bar helper) was found in a code search that did not name its repository, so it is not cited; 54 is the value every sourced Dynamic Island phone reports (iPhone 14 Pro-16 Pro Max).",
             ],
             disputes: [
                 ValueDispute(
@@ -4443,40 +4427,36 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "per-identifier corner table (code index id 69426259985: iPhone18,5 -> 47.33) and DisplayCorner by screen class (code index id 71129997143: 390x844 incl. 16e/17e -> 47.33)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
-                    "iPhone 17 Pro snapshot configs at 402x874 with safe area 62/0/34/0 (GitHub code index ids 58557163088, 68341176485)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
-                    "iPhone 17 Pro snapshot configs at 402x874 with safe area 62/0/34/0 (GitHub code index ids 58557163088, 68341176485)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4497,10 +4477,11 @@ enum BundledProfiles {
                 "Landscape on iOS 26: the iPhone 17 presets derived from useyourloaf's 'iPhone 17 screen sizes' (swift-snapshot-testing PR #1046, copied into several repos) and the DeviceProfile '.year2024' preset give top 20, sides 62, bottom 20 in landscape - unlike the 0/62/21 that iOS 18-era sources give for iPhone 16 Pro. Why UIKit reserves a 20-pt top inset in landscape is not explained by any source; landscape statusBar stays null because no source shows a landscape status bar.",
                 "homeIndicator.landscape 20 is the iOS 26 landscape bottom inset from the same sources.",
                 "Portrait 62/0/34/0 matches iPhone 16 Pro on the same 402x874 / 440x956 panel.",
-                "Corner radius 62 (flutter_device_geometry; identifier table id 69426259985).",
+                "Corner radius 62 (bcheidemann/flutter_device_geometry lib/platforms/ios.dart gives 62 for iPhone18,1-18,4 and the 16 Pro pair).",
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "statusBar 54 has no citable source: the one table seen with a 54-pt status bar for the 2025 Dynamic Island phones (a Flutter status-bar helper) was found in a code search that did not name its repository, so it is not cited; 54 is the value every sourced Dynamic Island phone reports (iPhone 14 Pro-16 Pro Max).",
             ],
             disputes: [
                 ValueDispute(
@@ -4542,38 +4523,36 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "per-identifier corner table (code index id 69426259985: iPhone18,5 -> 47.33) and DisplayCorner by screen class (code index id 71129997143: 390x844 incl. 16e/17e -> 47.33)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4594,11 +4573,12 @@ enum BundledProfiles {
                 "Landscape on iOS 26: the iPhone 17 presets derived from useyourloaf's 'iPhone 17 screen sizes' (swift-snapshot-testing PR #1046, copied into several repos) and the DeviceProfile '.year2024' preset give top 20, sides 62, bottom 20 in landscape - unlike the 0/62/21 that iOS 18-era sources give for iPhone 16 Pro. Why UIKit reserves a 20-pt top inset in landscape is not explained by any source; landscape statusBar stays null because no source shows a landscape status bar.",
                 "homeIndicator.landscape 20 is the iOS 26 landscape bottom inset from the same sources.",
                 "Portrait 62/0/34/0 matches iPhone 16 Pro on the same 402x874 / 440x956 panel.",
-                "Corner radius 62 (flutter_device_geometry; identifier table id 69426259985).",
+                "Corner radius 62 (bcheidemann/flutter_device_geometry lib/platforms/ios.dart gives 62 for iPhone18,1-18,4 and the 16 Pro pair).",
                 "Landscape is regular width (HIG).",
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "statusBar 54 has no citable source: the one table seen with a 54-pt status bar for the 2025 Dynamic Island phones (a Flutter status-bar helper) was found in a code search that did not name its repository, so it is not cited; 54 is the value every sourced Dynamic Island phone reports (iPhone 14 Pro-16 Pro Max).",
             ],
             disputes: [
                 ValueDispute(
@@ -4639,13 +4619,13 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
-                    "vkquake iOS port notes (GitHub code index id 71553350365): built with Xcode 27 / iOS 27 SDK, verified on 'iPhone Air iOS 27.0' simulator, 2026-10-06",
+                    "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
@@ -4655,11 +4635,10 @@ enum BundledProfiles {
                     "artembolotov/artembolotov.github.io: blog/_posts/2025-09-11-iphone-air.md (iPhone Air reports the same _displayCornerRadius as iPhone 16 Pro)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "iPhone Air notes measured on the iOS 26.5 Simulator (GitHub code index id 61939119913): safe area top 68.0 pt; Dynamic Island top edge 20.0 pt, bottom 56.3 pt, width 123.7 pt",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
@@ -4670,9 +4649,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
-                    "iPhone Air notes measured on the iOS 26.5 Simulator (GitHub code index id 61939119913): safe area top 68.0 pt; Dynamic Island top edge 20.0 pt, bottom 56.3 pt, width 123.7 pt",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4696,6 +4673,7 @@ enum BundledProfiles {
                 "Size class: regular width in landscape (HIG lists iPhone Air as 'Regular width, compact height' in landscape); DeviceKit also marks it plus-sized.",
                 "Corner radius 62 per flutter_device_geometry; artembolotov's post reports the Air returns the same corners as iPhone 16 Pro (62).",
                 "Ships with iOS 26 only (no earlier range). iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "sensorHousing has no citable source: the Dynamic Island rectangle (123.7 wide, top 20, bottom 56.3 on the iOS 26.5 simulator) comes from measurement notes whose repository a code search did not name, so they are not cited; a simulator capture of the island would give it a source.",
             ],
             disputes: [
                 ValueDispute(
@@ -4729,44 +4707,30 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "GitHub code index id 68975459246: device table 'iphone-17e': body 71.5x146.7x7.8 mm, display 1170x2532 px at 460 ppi, source support.apple.com/126470 (Apple's iPhone 17e tech-specs page, cited there; not itself read)",
-                    "GitHub code index id 51917610923: App Store screenshot sizes, iPhone 17e 1170x2532 portrait (= 390x844 pt at @3x)",
-                    "GitHub code index ids 70372657699 and 66492696189: project notes running the Xcode 'iPhone 17e' simulator, '390x844 pt', iOS 26.5",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): Device(\"iPhone17e\", ..., [\"iPhone18,5\"], ...)",
                     "https://github.com/devicekit/DeviceKit/pull/486 (2026-03-02: 'Add support for the newly announced iPhone 17e (iPhone18,5)')",
                     "https://github.com/LoopKit/OmniBLE/pull/170 ('in their nomenclature an iPhone 17e is a \"iPhone18,5\"')",
-                    "GitHub code index id 71261586102: product-type table 'iPhone18,5': iPhone 17e, board V159AP",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
-                    "GitHub code index ids 68720497286, 68360340815 and 54511923063: three independent product tables give iPhone 17e release date 2026-03-11",
                     "https://hi-tech.ua/en/apple-to-introduce-budget-smartphone-iphone-17e/ (2026-02-20: Apple event 2026-03-04, iPhone 17e expected; pre-launch)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "GitHub code index id 59535773742: iPhone 17e spec table, operating system 'iOS 26'",
-                    "GitHub code index ids 61368735880 and 51972432282: simctl listings with 'iPhone 17e' under the iOS 26.3 and iOS 26.5 runtimes",
                     "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
-                    "GitHub code index ids 70967145446, 70460857786 and 69393798999: 'iPhone 17e' simulator created/run on the iOS 27.0 runtime (com.apple.CoreSimulator.SimRuntime.iOS-27-0)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e hasFaceID true, hasSensorHousing true, hasDynamicIsland false",
-                    "GitHub code index id 55075273766: model remap table '@\"iPhone18,5\": notch, // iPhone 17e'",
-                    "GitHub code index id 52357959551: TopCutoutStyle.swift (2026-03-30) maps iPhone18,5 to the same narrow notch as iPhone 13/14/16e",
-                    "GitHub code index id 59535773742: spec table '2532x1170, 460ppi (no ProMotion and no Dynamic Island)'",
-                    "GitHub code index id 71228872108: simulator test note 'iPhone 17e (notch, ...)' vs 'iPhone 17 Pro (island, ...)'",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "GitHub code index id 54586654713: DeviceShape cornerRadiusByModel '\"iPhone18,5\": 47.33 // iPhone 17e', stated as read from UIScreen displayCornerRadius in the simulator runtime",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "GitHub code index id 60390380136: per-device QA table, iPhone 17e (390x844) safeTop 47, safeBottom 34",
-                    "GitHub code index id 71171215787: DeviceMetrics table, iphone-17e portrait bottom 34 (marked 'assumed' by its author)",
                     "landscape: unknown (no source measured the 17e in landscape; see notes)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
@@ -4776,9 +4740,6 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "GitHub code index id 61371225619: web-app source comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' (safe-area-inset-top 47)",
-                    "GitHub code index id 60390380136: per-device QA table, iPhone 17e (390x844) safeTop 47, safeBottom 34",
-                    "GitHub code index id 71171215787: DeviceMetrics table, iphone-17e portrait 47/34 (author marks the 17e row 'assumed')",
                     "landscape: unknown (no source measured the 17e in landscape; see notes)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -4793,16 +4754,17 @@ enum BundledProfiles {
             ],
             notes: [
                 "The device is confirmed: announced about 2026-03-02 (DeviceKit PR #486), released 2026-03-11 (three code tables), identifier iPhone18,5, Xcode simulator 'iPhone 17e' (device type com.apple.CoreSimulator.SimDeviceType.iPhone-17e) on the iOS 26.3-27.0 runtimes. No Apple page (newsroom, support.apple.com/126470) was in the searchable corpora; the support page is only cited by a code table.",
-                "Notch, not Dynamic Island. Pre-launch rumours (MacRumors 2025-08-18 'Digital Chat Station', 9to5Mac/Jeff Pu and others) predicted a Dynamic Island, and one repair-shop page (code index id 59915566825) still says so. Rejected: DeviceKit (hasDynamicIsland false), a spec table ('no Dynamic Island'), two model tables that map iPhone18,5 to the notch, a simulator test note ('iPhone 17e (notch, ...)') and a real-device report of a '47pt notch inset' all agree on a notch. Geeky Gadgets (2025-12-05) reported that Apple would reuse the 6.1-inch panel of the iPhone 14/16e.",
+                "Notch, not Dynamic Island. Pre-launch rumours (MacRumors 2025-08-18 'Digital Chat Station', 9to5Mac/Jeff Pu and others) predicted a Dynamic Island, and one repair-shop page still said so. Rejected: DeviceKit (hasDynamicIsland false), a spec table ('no Dynamic Island'), two model tables that map iPhone18,5 to the notch, a simulator test note ('iPhone 17e (notch, ...)') and a real-device report of a '47pt notch inset' all agree on a notch. Geeky Gadgets (2025-12-05) reported that Apple would reuse the 6.1-inch panel of the iPhone 14/16e.",
                 "Portrait insets 47/0/34/0 on iOS 26 rest on a real-device report (top 47) and a QA table (47/34); a third table gives the same numbers but calls them assumed. None is a full UIKit capture of safeAreaInsets, so confidence is moderate. They match the iPhone 16e/14 with the same 390x844 notch panel.",
-                "Landscape insets are recorded as unknown: no source measured the 17e in landscape. The same 390x844 notch panel suggests the 16e's 0/47/21/47, but the one table with a 17e landscape row (code index id 71171215787) assumes 20/47/20/47, and the catalogue's Dynamic Island phones changed from 0/x/21/x on iOS 18 to 20/x/20/x on iOS 26; which rule holds for a notch phone on iOS 26 is unsourced, so the CLI answers landscape queries with an error instead of a guess. A print of safeAreaInsets on the iOS 26 'iPhone 17e' simulator would settle it.",
+                "Landscape insets are recorded as unknown: no source measured the 17e in landscape. The same 390x844 notch panel suggests the 16e's 0/47/21/47, but the one table seen with a 17e landscape row (an unattributed DeviceMetrics file, not cited) assumes 20/47/20/47, and the catalogue's Dynamic Island phones changed from 0/x/21/x on iOS 18 to 20/x/20/x on iOS 26; which rule holds for a notch phone on iOS 26 is unsourced, so the CLI answers landscape queries with an error instead of a guess. A print of safeAreaInsets on the iOS 26 'iPhone 17e' simulator would settle it.",
                 "sizeClasses are inferred as well: the HIG table lists the 390x844 phones (iPhone 16e/14) as compact width in landscape, but it has no row for the 17e.",
                 "statusBar is an empty list: no source gives the 17e's statusBarFrame height. The 16e profile's 47 rests on a single preset list and is not assumed here.",
-                "sensorHousing null: only one table (TopCutoutStyle.swift, code index id 52357959551) gives a notch size for iPhone18,5: 162x33 at y 0, shared with the 13/14/16e. The catalogue's 16e leaves the same notch null because its sources disagree.",
+                "sensorHousing null: only one table seen (an unattributed TopCutoutStyle.swift, not cited) gives a notch size for iPhone18,5: 162x33 at y 0, shared with the 13/14/16e. The catalogue's 16e leaves the same notch null because its sources disagree.",
                 "cornerRadius 47.33 has a single source (a table whose author says it was read from displayCornerRadius in the simulator). It equals the 16e/14 value for the same panel. That table also gives iPad Air M4 identifiers that do not match DeviceKit, so it has an error elsewhere.",
                 "portraitUpsideDown is null and excluded from orientations, statusBarHidden copies the portrait insets, landscape status bar hidden: the same rules as the other notch/Face ID phones (see Profiles/iphone-16e.json), not measured on this model.",
                 "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
                 "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
+                "cornerRadius 47.33 has no citable source: the per-identifier tables that list iPhone18,5 at 47.33 (a DeviceShape table stated as read from UIScreen in the simulator, and a DisplayCorners table generated from Xcode's device profiles) were seen only in a code search that did not name their repositories, so they are not cited; 47.33 is the radius of every other 390x844 panel (iPhone 12/13/14/16e) in bcheidemann/flutter_device_geometry.",
             ])
     }
 
@@ -4842,7 +4804,7 @@ enum BundledProfiles {
                     "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "An iOS 27.0 simulator of iPhone19,2 is in use by 2026-10-06 (benchmark notes, GitHub code index id 70069866883); the device shipped in September 2026, after iOS 27's release",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
@@ -4852,6 +4814,7 @@ enum BundledProfiles {
                 "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro values on the same 402x874 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 402x874 phones before it are compact width in landscape.",
+                "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of iPhone19,2 in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
             ])
     }
 
@@ -4891,7 +4854,7 @@ enum BundledProfiles {
                     "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "An iOS 27.0 simulator of iPhone19,2 is in use by 2026-10-06 (benchmark notes, GitHub code index id 70069866883); the device shipped in September 2026, after iOS 27's release",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
@@ -4901,6 +4864,7 @@ enum BundledProfiles {
                 "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro Max, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro Max values on the same 440x956 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 440x956 phones before it are regular width in landscape.",
+                "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of the iPhone 18 Pro family in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
             ])
     }
 
@@ -4935,7 +4899,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/readest/readest/issues/6307 ('Cover panel, closed (466\u{d7}678 pt)')",
-                    "pub.dev duo_kit lib/testing.dart FoldTestPose, 'Measured on the iPhone Duo simulator (iOS 27.1)': cover 466x678, inner 951x669 (GitHub code index id 70129712184)",
                     "https://github.com/flutter/flutter/pull/193025 ('folding doesn't change the view's size (951\u{d7}669 flat and half-open)')",
                     "https://github.com/mjmirza/app-store-compliance/issues/724 (screenshot sizes: outer 1398 x 2034, inner 2007 x 2853 px, i.e. @3x)",
                 ]),
@@ -5037,12 +5000,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
+                    "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5086,7 +5049,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 7.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); final releases 12.4.x/12.5.x (explica.co table, tabletmonkeys).",
+                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); their last release is iOS 12.5.7 (Apple, 'About the security content of iOS 12.5.7', which lists the iPad Air, iPad mini 2 and iPad mini 3).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5124,12 +5087,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
+                    "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5172,7 +5135,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 7.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); final releases 12.4.x/12.5.x (explica.co table, tabletmonkeys).",
+                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); their last release is iOS 12.5.7 (Apple, 'About the security content of iOS 12.5.7', which lists the iPad Air, iPad mini 2 and iPad mini 3).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5210,10 +5173,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5295,12 +5257,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
+                    "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5343,7 +5305,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 8.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); final releases 12.4.x/12.5.x (explica.co table, tabletmonkeys).",
+                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); their last release is iOS 12.5.7 (Apple, 'About the security content of iOS 12.5.7', which lists the iPad Air, iPad mini 2 and iPad mini 3).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5381,10 +5343,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
@@ -5467,10 +5428,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
@@ -5554,10 +5514,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
@@ -5640,10 +5599,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
@@ -5727,13 +5685,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tombettenhausen.com/?p=5884",
-                    "https://wwdc2026.biolatti.it/en/ipados-27-produttivita-siri-ai-performance.html",
+                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5777,7 +5734,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 10.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 17: included in the iPadOS 17 list (iPad7,x); pre-WWDC 2024 reports named exactly iPad 6, iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) as dropped by iPadOS 18, and iPadOS 26 then dropped only the iPad (7th generation) (MacRumors via biolatti), consistent with these three already being gone.",
+                "ios.last 17: included in the iPadOS 17 list (iPad7,x); Apple's iPadOS 18 compatibility list leaves out exactly the iPad (6th generation), iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation), and iPadOS 26 then dropped only the iPad (7th generation).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5815,13 +5772,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tombettenhausen.com/?p=5884",
-                    "https://wwdc2026.biolatti.it/en/ipados-27-produttivita-siri-ai-performance.html",
+                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5864,7 +5820,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 10.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 17: included in the iPadOS 17 list (iPad7,x); pre-WWDC 2024 reports named exactly iPad 6, iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) as dropped by iPadOS 18, and iPadOS 26 then dropped only the iPad (7th generation) (MacRumors via biolatti), consistent with these three already being gone.",
+                "ios.last 17: included in the iPadOS 17 list (iPad7,x); Apple's iPadOS 18 compatibility list leaves out exactly the iPad (6th generation), iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation), and iPadOS 26 then dropped only the iPad (7th generation).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5902,10 +5858,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tombettenhausen.com/?p=5884",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
@@ -5950,7 +5905,7 @@ enum BundledProfiles {
             notes: [
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 17: included in the iPadOS 17 list (iPad7,x); pre-WWDC 2024 reports named exactly iPad 6, iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) as dropped by iPadOS 18, and iPadOS 26 then dropped only the iPad (7th generation) (MacRumors via biolatti), consistent with these three already being gone.",
+                "ios.last 17: included in the iPadOS 17 list (iPad7,x); Apple's iPadOS 18 compatibility list leaves out exactly the iPad (6th generation), iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation), and iPadOS 26 then dropped only the iPad (7th generation).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5996,7 +5951,6 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
@@ -6103,7 +6057,6 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
@@ -6201,10 +6154,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
@@ -6289,10 +6241,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
@@ -6376,12 +6327,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
-                    "https://wwdc2026.biolatti.it/en/ipados-27-produttivita-siri-ai-performance.html",
+                    "Apple Support, 'iPad models compatible with iPadOS 26': iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
+                    "https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp (BGR: the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6467,10 +6418,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
                 ]),
                 SourceList(field: "screen", references: [
@@ -6568,10 +6518,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
                 ]),
                 SourceList(field: "screen", references: [
