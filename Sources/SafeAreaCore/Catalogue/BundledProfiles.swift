@@ -4351,7 +4351,7 @@ enum BundledProfiles {
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -4360,7 +4360,7 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4445,7 +4445,7 @@ enum BundledProfiles {
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
@@ -4455,7 +4455,7 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -4541,7 +4541,7 @@ enum BundledProfiles {
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
                 ]),
                 SourceList(field: "sizeClasses", references: [
@@ -4551,7 +4551,7 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -4639,7 +4639,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -4649,7 +4649,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4731,7 +4731,7 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "landscape: unknown (no source measured the 17e in landscape; see notes)",
+                    "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -4740,7 +4740,7 @@ enum BundledProfiles {
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "landscape: unknown (no source measured the 17e in landscape; see notes)",
+                    "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4765,6 +4765,7 @@ enum BundledProfiles {
                 "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
                 "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
                 "cornerRadius 47.33 has no citable source: the per-identifier tables that list iPhone18,5 at 47.33 (a DeviceShape table stated as read from UIScreen in the simulator, and a DisplayCorners table generated from Xcode's device profiles) were seen only in a code search that did not name their repositories, so they are not cited; 47.33 is the radius of every other 390x844 panel (iPhone 12/13/14/16e) in bcheidemann/flutter_device_geometry.",
+                "Portrait safeAreaInsets 47/0/34/0 and the 34-pt home indicator have no citable source: the reports seen - a per-device QA table (390x844, safe top 47, bottom 34), a web-app comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' and a DeviceMetrics table whose author marks the 17e row 'assumed' - came from a code search that did not name their repositories, so they are not cited. They agree with the iPhone 16e and 14, whose 390x844 notch panel the 17e is reported to reuse. A print of safeAreaInsets on the 'iPhone 17e' simulator would give these fields a source.",
             ])
     }
 
@@ -6332,7 +6333,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "Apple Support, 'iPad models compatible with iPadOS 26': iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
-                    "https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp (BGR: the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out)",
+                    "BGR, 'Not every iPad is compatible with iPadOS 26: here's which models can't be updated' (June 2025): the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out (read in a copy at https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
