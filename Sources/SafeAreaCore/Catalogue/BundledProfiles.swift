@@ -1379,6 +1379,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1395,6 +1396,7 @@ enum BundledProfiles {
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "https://github.com/WebKit/WebKit/pull/25832 ('On iPhone, the status bar is hidden ... when the device orientation is landscape')",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1468,6 +1470,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1482,6 +1485,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1554,6 +1558,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
@@ -1568,6 +1573,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
@@ -1645,6 +1651,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
@@ -1849,6 +1856,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
@@ -1949,6 +1957,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1963,6 +1972,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -2042,6 +2052,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
@@ -2055,7 +2066,7 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -2255,6 +2266,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2349,6 +2361,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2442,6 +2455,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2541,6 +2555,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2642,6 +2657,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2733,6 +2749,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2749,6 +2766,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift, ViewImageConfig.iPhone13Pro = .iPhone13: 47/0/34/0, landscape 0/47/21/47 (https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2823,6 +2841,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -2915,6 +2934,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -3127,6 +3147,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -3218,6 +3239,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3231,6 +3253,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3313,6 +3336,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3326,6 +3350,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3409,6 +3434,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -3501,6 +3527,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3514,6 +3541,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
@@ -3594,6 +3622,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3607,6 +3636,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
@@ -3688,6 +3718,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3701,9 +3732,11 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_15_pro/device.dart, safeAreas top 59 bottom 34, rotatedSafeAreas left/right 59 bottom 21 (https://github.com/aloisdeniel/flutter_device_preview/blob/42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_frame/lib/src/devices/ios/iphone_15_pro/device.dart)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3779,6 +3812,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3792,9 +3826,11 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_15_pro_max/device.dart, safeAreas top 59 bottom 34, rotatedSafeAreas left/right 59 bottom 21 (https://github.com/aloisdeniel/flutter_device_preview/blob/42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_frame/lib/src/devices/ios/iphone_15_pro_max/device.dart)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3871,6 +3907,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3884,6 +3921,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -3964,6 +4002,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -3977,6 +4016,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
@@ -4061,6 +4101,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -4160,6 +4201,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -4255,6 +4297,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -4346,6 +4389,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -4440,6 +4484,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -4536,6 +4581,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
@@ -4633,6 +4679,7 @@ enum BundledProfiles {
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "artembolotov/artembolotov.github.io: blog/_posts/2025-09-11-iphone-air.md (iPhone Air reports the same _displayCornerRadius as iPhone 16 Pro)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -4725,7 +4772,7 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e hasFaceID true, hasSensorHousing true, hasDynamicIsland false",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "(none: see notes)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
@@ -4764,7 +4811,6 @@ enum BundledProfiles {
                 "portraitUpsideDown is null and excluded from orientations, statusBarHidden copies the portrait insets, landscape status bar hidden: the same rules as the other notch/Face ID phones (see Profiles/iphone-16e.json), not measured on this model.",
                 "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
                 "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
-                "cornerRadius 47.33 has no citable source: the per-identifier tables that list iPhone18,5 at 47.33 (a DeviceShape table stated as read from UIScreen in the simulator, and a DisplayCorners table generated from Xcode's device profiles) were seen only in a code search that did not name their repositories, so they are not cited; 47.33 is the radius of every other 390x844 panel (iPhone 12/13/14/16e) in bcheidemann/flutter_device_geometry.",
                 "Portrait safeAreaInsets 47/0/34/0 and the 34-pt home indicator have no citable source: the reports seen - a per-device QA table (390x844, safe top 47, bottom 34), a web-app comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' and a DeviceMetrics table whose author marks the 17e row 'assumed' - came from a code search that did not name their repositories, so they are not cited. They agree with the iPhone 16e and 14, whose 390x844 notch panel the 17e is reported to reuse. A print of safeAreaInsets on the 'iPhone 17e' simulator would give these fields a source.",
             ])
     }
@@ -4993,11 +5039,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5017,7 +5063,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5080,11 +5126,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5103,7 +5149,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5166,11 +5212,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5187,7 +5233,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5250,11 +5296,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5273,7 +5319,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5336,11 +5382,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5358,7 +5404,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5507,11 +5553,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5529,7 +5575,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5592,11 +5638,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5615,7 +5661,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5678,11 +5724,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5702,7 +5748,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5765,11 +5811,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5788,7 +5834,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5851,11 +5897,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5874,7 +5920,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -5941,11 +5987,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -5963,10 +6009,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6047,11 +6093,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6068,10 +6114,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6147,11 +6193,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6171,7 +6217,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6234,11 +6280,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6257,7 +6303,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6320,11 +6366,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6344,7 +6390,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6411,11 +6457,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6430,10 +6476,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6511,11 +6557,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6529,10 +6575,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6606,11 +6652,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6630,7 +6676,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6698,11 +6744,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6717,10 +6763,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6799,11 +6845,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6818,10 +6864,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6899,11 +6945,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6917,10 +6963,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -6994,11 +7040,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7016,7 +7062,7 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7084,11 +7130,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7103,10 +7149,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7186,11 +7232,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7204,10 +7250,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7286,11 +7332,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7304,10 +7350,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7387,11 +7433,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7407,10 +7453,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7488,11 +7534,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7507,10 +7553,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7589,11 +7635,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7606,10 +7652,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7687,11 +7733,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7704,10 +7750,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7786,11 +7832,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7804,10 +7850,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7887,11 +7933,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7905,10 +7951,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -7988,11 +8034,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
@@ -8008,10 +8054,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -8091,11 +8137,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/the-ipad-11-just-dropped-and-its-already-feeling-left-out_id168198",
@@ -8109,10 +8155,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -8388,11 +8434,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/devicekit/DeviceKit/pull/480",
                     "https://github.com/devicekit/DeviceKit/issues/504",
                 ]),
@@ -8409,10 +8455,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -8489,11 +8535,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/devicekit/DeviceKit/pull/480",
                     "https://github.com/devicekit/DeviceKit/issues/504",
                 ]),
@@ -8510,10 +8556,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
@@ -8690,12 +8736,12 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
@@ -8711,10 +8757,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
