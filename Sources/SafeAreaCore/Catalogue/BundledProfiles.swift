@@ -224,10 +224,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -243,18 +243,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -327,10 +327,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -346,18 +346,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -427,10 +427,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -448,18 +448,18 @@ enum BundledProfiles {
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -531,10 +531,10 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
@@ -548,18 +548,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -592,7 +592,7 @@ enum BundledProfiles {
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
                 ]),
                 SourceList(field: "family", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
             ],
             notes: [
@@ -634,10 +634,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -654,18 +654,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -735,10 +735,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -757,18 +757,18 @@ enum BundledProfiles {
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -841,10 +841,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -862,18 +862,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -944,10 +944,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -964,18 +964,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1045,10 +1045,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1067,18 +1067,18 @@ enum BundledProfiles {
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1151,10 +1151,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1171,18 +1171,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1253,10 +1253,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1275,18 +1275,18 @@ enum BundledProfiles {
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1360,10 +1360,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone X, 12 September 2017 (in stores from 3 November 2017)",
@@ -1374,7 +1374,7 @@ enum BundledProfiles {
                     "Wikipedia, 'iPhone X' (https://en.wikipedia.org/wiki/IPhone_X): shipped with iOS 11, last supported iOS 16",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -1449,10 +1449,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
@@ -1465,7 +1465,7 @@ enum BundledProfiles {
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -1536,11 +1536,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
@@ -1553,7 +1553,7 @@ enum BundledProfiles {
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -1630,11 +1630,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XR, 12 September 2018 (in stores from 26 October 2018)",
@@ -1646,7 +1646,7 @@ enum BundledProfiles {
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -1724,10 +1724,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1743,18 +1743,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1787,7 +1787,7 @@ enum BundledProfiles {
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
                 ]),
                 SourceList(field: "family", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
             ],
@@ -1835,10 +1835,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 11, 10 September 2019 (in stores from 20 September 2019)",
@@ -1851,7 +1851,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -1936,10 +1936,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
@@ -1952,7 +1952,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -2031,10 +2031,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
@@ -2047,7 +2047,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -2133,10 +2133,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -2158,18 +2158,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2244,10 +2244,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
@@ -2261,7 +2261,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -2339,10 +2339,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
@@ -2356,7 +2356,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -2433,10 +2433,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
@@ -2450,7 +2450,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -2532,11 +2532,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-screen-sizes-e45c021e1b8b",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
@@ -2550,7 +2550,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
@@ -2637,10 +2637,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
@@ -2653,7 +2653,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -2729,10 +2729,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
@@ -2745,7 +2745,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -2821,10 +2821,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
@@ -2837,7 +2837,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -2914,10 +2914,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
@@ -2930,7 +2930,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3016,10 +3016,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -3040,18 +3040,18 @@ enum BundledProfiles {
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3126,11 +3126,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
@@ -3143,7 +3143,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3218,11 +3218,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
@@ -3235,7 +3235,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3315,11 +3315,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
@@ -3332,7 +3332,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3413,11 +3413,11 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
@@ -3430,7 +3430,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3507,10 +3507,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
@@ -3523,7 +3523,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3602,10 +3602,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
@@ -3618,7 +3618,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3698,10 +3698,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
@@ -3714,7 +3714,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3792,10 +3792,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
@@ -3808,7 +3808,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3887,10 +3887,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
@@ -3903,7 +3903,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -3982,10 +3982,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
@@ -3998,7 +3998,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4081,10 +4081,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
@@ -4097,7 +4097,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4181,10 +4181,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
@@ -4197,7 +4197,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4278,10 +4278,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here-s-when-fans-can-expect-the-device-101768213568861.html (iPhone 16e revealed Feb 19 2025, released Feb 28 2025)",
@@ -4293,7 +4293,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4370,10 +4370,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4385,7 +4385,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4465,10 +4465,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4480,7 +4480,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4562,10 +4562,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4577,7 +4577,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4659,10 +4659,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4674,7 +4674,7 @@ enum BundledProfiles {
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
@@ -4754,7 +4754,7 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/00b7c0f8eb8aa8150aaeb777c8769fd04a958322/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): Device(\"iPhone17e\", ..., [\"iPhone18,5\"], ...)",
@@ -5042,7 +5042,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5060,16 +5060,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5129,7 +5129,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5146,16 +5146,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5215,7 +5215,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5230,16 +5230,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5299,7 +5299,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5316,16 +5316,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5385,7 +5385,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5401,16 +5401,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5470,7 +5470,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5486,16 +5486,16 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5556,7 +5556,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5572,16 +5572,16 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5641,7 +5641,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5658,16 +5658,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5727,7 +5727,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5745,16 +5745,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5814,7 +5814,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5831,16 +5831,16 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5900,7 +5900,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -5917,16 +5917,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5990,7 +5990,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6008,14 +6008,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6096,7 +6096,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6113,14 +6113,14 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6196,7 +6196,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6214,16 +6214,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6283,7 +6283,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6300,16 +6300,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6369,7 +6369,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6387,16 +6387,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6460,7 +6460,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6475,14 +6475,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6560,7 +6560,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6574,14 +6574,14 @@ enum BundledProfiles {
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6655,7 +6655,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6673,16 +6673,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6747,7 +6747,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6762,14 +6762,14 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6848,7 +6848,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6863,14 +6863,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6948,7 +6948,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -6962,14 +6962,14 @@ enum BundledProfiles {
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7043,7 +7043,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7059,16 +7059,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -7133,7 +7133,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7148,14 +7148,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7235,7 +7235,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7249,14 +7249,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7335,7 +7335,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7349,14 +7349,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7436,7 +7436,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7452,14 +7452,14 @@ enum BundledProfiles {
                     "https://grokipedia.com/page/iPad_Pro_4th_generation",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7537,7 +7537,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7552,14 +7552,14 @@ enum BundledProfiles {
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7638,7 +7638,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7651,14 +7651,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119894",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7736,7 +7736,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7749,14 +7749,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7835,7 +7835,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7849,14 +7849,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119892",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7936,7 +7936,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -7950,14 +7950,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119891",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8037,7 +8037,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8053,14 +8053,14 @@ enum BundledProfiles {
                     "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8140,7 +8140,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8154,14 +8154,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8241,7 +8241,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8256,14 +8256,14 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8342,7 +8342,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8356,14 +8356,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8454,14 +8454,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/125406",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8555,14 +8555,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/125406",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8640,7 +8640,7 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8656,14 +8656,14 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8740,7 +8740,7 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8756,14 +8756,14 @@ enum BundledProfiles {
                     "https://thedailyscout.com/s/ZtQxa84sadY (M4 iPad Air launch: a chip update in the same design)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
