@@ -52,6 +52,7 @@ struct GoldenTests {
         ("devices-pad.jsonl", ["devices", "--family", "pad", "--format", "jsonl"]),
         ("devices-iphone-x-sources.json", ["devices", "-d", "iPhone X", "--sources", "--format", "json"]),
         ("devices-iphone-16-pro-sources.json", ["devices", "-d", "iPhone 16 Pro", "--sources", "--format", "json"]),
+        ("devices-iphone-x-sources.csv", ["devices", "-d", "iPhone X", "--sources", "--format", "csv"]),
         ("insets-disputed.txt", ["insets", "-d", "iPhone 16", "-d", "iPhone 16 Pro", "-d", "iPhone 17", "-o", "landscape", "--ios", "26"]),
         ("help.txt", ["--help"]),
         ("help-insets.txt", ["insets", "--help"]),
@@ -75,6 +76,25 @@ struct GoldenTests {
         let json = runCLI(["collection", "-d", "iPhone 8", "--ios", "12", "--item-size", "400x100", "--items", "2", "-f", "jsonl"])
         #expect(json.errors.isEmpty)
         #expect(json.output.contains("\"warnings\":[\"The behavior of the UICollectionViewFlowLayout is not defined because:\""))
+    }
+
+    /// The text notes mark exactly the fields the JSON lists as single-source, for every device.
+    @Test func singleSourceMarksAgreeAcrossFormats() throws {
+        let text = runCLI(["devices", "--sources"]).output
+        let records = runCLI(["devices", "--sources", "--format", "jsonl"]).output.split(separator: "\n")
+        #expect(records.count == runCLI(["devices"]).output.split(separator: "\n").count - 1)
+        var marked = 0
+        for line in text.split(separator: "\n") where line.contains(" (single source): ") {
+            marked += 1
+        }
+        let listed = records.map { record in
+            record.split(separator: "\"singleSource\":[").dropFirst().first.map { rest in
+                rest.prefix { $0 != "]" }.split(separator: ",").count
+            } ?? -1
+        }
+        #expect(!listed.contains(-1), "a record without singleSource")
+        #expect(marked == listed.reduce(0, +))
+        #expect(marked > 0)
     }
 
     @Test func everyPairOfTheCatalogueHasOneLine() throws {

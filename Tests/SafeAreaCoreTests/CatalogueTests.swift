@@ -32,6 +32,36 @@ struct CatalogueTests {
         }
     }
 
+    /// Issue 15, point 10: a reader must be able to open what a value cites, so neither anonymous
+    /// code-search hits nor the content-farm sites the catalogue once leaned on may appear.
+    @Test func everyCitationNamesSomethingAReaderCanOpen() {
+        let unopenable = [
+            "code index", "eatsip365", "wedoany", "simplymac", "biolatti", "explica.co", "protothema", "wordupnews",
+        ]
+        for profile in catalogue.profiles {
+            let citations = profile.sources.flatMap(\.references)
+                + profile.disputes.flatMap { [$0.chosen] + $0.competing }.flatMap(\.sources)
+            for citation in citations {
+                #expect(citation.contains { !$0.isWhitespace }, "\(profile.id) has an empty citation")
+                for marker in unopenable {
+                    #expect(!citation.lowercased().contains(marker), "\(profile.id) cites \(marker): \(citation)")
+                }
+            }
+        }
+    }
+
+    @Test func singleSourceFieldsAreThoseWithOneCitation() {
+        for profile in catalogue.profiles {
+            var expected: [String] = []
+            for source in profile.sources where source.references.count == 1 {
+                expected.append(source.field)
+            }
+            #expect(profile.singleSourceFields == expected, "\(profile.id)")
+        }
+        let x = catalogue.profile(named: "iPhone X")
+        #expect(x?.singleSourceFields == ["modelIdentifiers", "feature"])
+    }
+
     @Test func everySpellingFindsOneDevice() {
         var owner: [String: String] = [:]
         for profile in catalogue.profiles {

@@ -12,7 +12,7 @@ enum DevicesCommand {
                 "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
                 help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none"),
             OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version"),
-            OptionSpec("sources", help: "include every value's sources, the notes and the disputes (text: listed under the table)"),
+            OptionSpec("sources", help: "include every value's sources, the fields that rest on a single source, the notes and the disputes (text: listed under the table)"),
         ],
         details: [
             "'ios' is the version modelled when --ios is not given: the newest the device runs for which the catalogue has sourced values; 'runs' is every version the device runs.",
@@ -39,7 +39,10 @@ enum DevicesCommand {
     /// The text format's account of a profile's sources: one line per field, then its notes and
     /// disputes, each naming the device.
     static func sourceLines(_ profile: DeviceProfile) -> [String] {
-        profile.sources.map { "\(profile.name) \($0.field): \($0.references.joined(separator: "; "))" }
+        profile.sources.map { source in
+            let weight = source.isSingleSource ? " (single source)" : ""
+            return "\(profile.name) \(source.field)\(weight): \(source.references.joined(separator: "; "))"
+        }
             + profile.notes.map { "\(profile.name): \($0)" }
             + profile.disputes.map { "\(profile.name): \($0.summary)" }
     }
@@ -71,6 +74,7 @@ enum DevicesCommand {
         ]
         if withSources {
             fields.append(OutputField("sources", .object(profile.sources.map { OutputField($0.field, .strings($0.references)) })))
+            fields.append(OutputField("singleSource", .strings(profile.singleSourceFields)))
             fields.append(OutputField("notes", .strings(profile.notes)))
             fields.append(OutputField("disputes", .array(profile.disputes.map(disputeRecord))))
         }

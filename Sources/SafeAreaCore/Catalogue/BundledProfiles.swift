@@ -224,10 +224,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -241,21 +241,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -328,10 +327,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -345,21 +344,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -429,10 +427,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -446,23 +444,22 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -534,10 +531,10 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
@@ -549,21 +546,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -596,7 +592,7 @@ enum BundledProfiles {
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
                 ]),
                 SourceList(field: "family", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
             ],
             notes: [
@@ -638,10 +634,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -656,21 +652,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -740,10 +735,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -758,23 +753,22 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -847,10 +841,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -866,21 +860,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -951,10 +944,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -969,21 +962,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1053,10 +1045,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1071,23 +1063,22 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1160,10 +1151,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1178,21 +1169,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1263,10 +1253,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1281,23 +1271,22 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                     "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1370,41 +1359,44 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone X, 12 September 2017 (in stores from 3 November 2017)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://en.protothema.gr/ios-17-drops-support-for-2017-iphone-8-and-x-infographic/",
+                    "Apple Support, 'iPhone models compatible with iOS 17': iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
+                    "Wikipedia, 'iPhone X' (https://en.wikipedia.org/wiki/IPhone_X): shipped with iOS 11, last supported iOS 16",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "https://github.com/WebKit/WebKit/pull/25832 ('On iPhone, the status bar is hidden ... when the device orientation is landscape')",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1456,41 +1448,44 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
@@ -1540,27 +1535,30 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
@@ -1570,12 +1568,12 @@ enum BundledProfiles {
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
@@ -1631,37 +1629,39 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone XR, 12 September 2018 (in stores from 26 October 2018)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
@@ -1674,8 +1674,6 @@ enum BundledProfiles {
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1726,10 +1724,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -1743,21 +1741,20 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1790,7 +1787,7 @@ enum BundledProfiles {
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
                 ]),
                 SourceList(field: "family", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
             ],
@@ -1837,37 +1834,40 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 11, 10 September 2019 (in stores from 20 September 2019)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
@@ -1877,8 +1877,8 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -1906,7 +1906,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -1935,46 +1935,48 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2028,45 +2030,47 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_11_pro_max/device.dart",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_11_pro_max/device.dart",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2095,7 +2099,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 13-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 13-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2129,10 +2133,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -2146,27 +2150,26 @@ enum BundledProfiles {
                     "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2213,7 +2216,7 @@ enum BundledProfiles {
                 "iOS 26 values are carried forward from iOS 13-18: no source measuring a home-button iPhone on iOS 26 was found, and none reporting a change. Treat iOS 26 as unverified.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Shipped with iOS 13.4 (Wikipedia; simctl minRuntimeVersion 13.4.1). Runs iOS 26: iOS 26 dropped only XS/XS Max/XR (Tom's Guide, The Hans India, Macworld). The brief's '13-18?' guess is superseded.",
-                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (wedoany, biolatti) but no iOS 27 value is sourced, so the ranges stop at 26.",
+                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (reports of the WWDC 2026 keynote: iOS 27 keeps every iPhone that runs iOS 26) but no iOS 27 value is sourced, so the ranges stop at 26.",
             ])
     }
 
@@ -2240,45 +2243,47 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 in stores from 23 October 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2304,7 +2309,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2333,45 +2338,47 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro in stores from 23 October 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2396,7 +2403,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2425,46 +2432,48 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro Max in stores from 13 November 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2492,7 +2501,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 14-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2522,38 +2531,41 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-screen-sizes-e45c021e1b8b",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 mini in stores from 13 November 2020)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/Tencent/QMUI_iOS/issues/1326 (12 mini: iOS 14 statusBar 44 / navigationBar.minY 50; iOS 15 statusBar 50)",
@@ -2561,8 +2573,8 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)",
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "https://github.com/QuintGao/GKNavigationBar/issues/67 (12 mini simulator: safeAreaInsets.top 50 while statusBarFrame height 44)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2595,7 +2607,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2624,44 +2636,44 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_13/device.dart (47/34, landscape 47/21)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2687,7 +2699,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2716,45 +2728,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
-                    "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift, ViewImageConfig.iPhone13Pro = .iPhone13: 47/0/34/0, landscape 0/47/21/47 (https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -2779,7 +2791,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2808,44 +2820,44 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "rbdog/flutter_note_packages: mobile_preview/lib/src/dart_assets/devices/ios/iphone_13_pro_max/device.dart (47/34, landscape 47/21)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2872,7 +2884,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -2901,45 +2913,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/Tencent/QMUI_iOS/issues/1326 (12 mini: iOS 14 statusBar 44 / navigationBar.minY 50; iOS 15 statusBar 50)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
-                    "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -2970,7 +2982,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 15-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3004,10 +3016,10 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
@@ -3020,27 +3032,26 @@ enum BundledProfiles {
                     "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://eatsip365.com/a-guide-to-every-iphone-screen-size",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3087,7 +3098,7 @@ enum BundledProfiles {
                 "iOS 26 values are carried forward from iOS 13-18: no source measuring a home-button iPhone on iOS 26 was found, and none reporting a change. Treat iOS 26 as unverified.",
                 "Display Zoom (Zoomed) makes 4.7-inch models report 320x568 pt at scale 2 (nativeScale about 2.34; oleb.net, measured on iPhone 6; later 4.7-inch models assumed to behave alike, not verified per model). Not modelled.",
                 "Shipped with iOS 15.4 (simctl minRuntimeVersion 15.4.0). Runs iOS 26 (Tom's Guide, The Hans India, Macworld).",
-                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (wedoany, biolatti) but no iOS 27 value is sourced, so the ranges stop at 26.",
+                "iOS 26 range: with the status bar hidden the top inset stays 20, because from iOS 26 UIKit no longer reduces safeAreaInsets.top when the status bar is hidden (flutter#175520, react-native-safe-area-context#666; possibly a bug rather than a design). iOS 27 runs on this device (reports of the WWDC 2026 keynote: iOS 27 keeps every iPhone that runs iOS 26) but no iOS 27 value is sourced, so the ranges stop at 26.",
             ])
     }
 
@@ -3114,47 +3125,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
-                    "QMUI-derived deviceNotchSize table (GitHub code index ids 21826613719 / 21516697237; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3179,7 +3188,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3208,48 +3217,47 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/flutter/flutter/issues/120682 (14 Pro safeAreaLayoutGuide layoutFrame {{0,59},{393,759}})",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3277,7 +3285,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3306,46 +3314,46 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://gist.github.com/mrcarriere/049596740fb52907edf68712d2818df0 (Unity device definition 'Apple iPhone 14 Pro Max', iPhone15,3: portrait safe y=102px bottom / 177px top, landscape x=177px y=63px)",
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                 ]),
@@ -3375,7 +3383,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3404,46 +3412,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
-                    "react-native-safearea-height usage comment (GitHub code index): '50 - 12 mini/13 mini, 47 - 12/12 Pro/13/13 Pro/13 Pro Max/14/14 Plus, 44 - X/XS/11 Pro' (these libraries report the top safe inset as 'status bar height')",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3470,7 +3477,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 16-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3499,44 +3506,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3564,7 +3572,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)", "the iOS 17-18 value carried through 26: DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3593,44 +3601,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3659,7 +3668,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)", "the iOS 17-18 value carried through 26: DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3688,45 +3697,46 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_15_pro/device.dart, safeAreas top 59 bottom 34, rotatedSafeAreas left/right 59 bottom 21 (https://github.com/aloisdeniel/flutter_device_preview/blob/42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_frame/lib/src/devices/ios/iphone_15_pro/device.dart)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3752,7 +3762,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 17-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3781,44 +3791,46 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                    "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_15_pro_max/device.dart, safeAreas top 59 bottom 34, rotatedSafeAreas left/right 59 bottom 21 (https://github.com/aloisdeniel/flutter_device_preview/blob/42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_frame/lib/src/devices/ios/iphone_15_pro_max/device.dart)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3845,7 +3857,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 17-18 value carried through 26: TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3874,43 +3886,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -3938,7 +3952,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -3967,43 +3981,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4031,7 +4047,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -4064,49 +4080,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
-                    "ViewImageConfig.iPhone16Pro (EUPL, Dutch Ministerie van VWS; GitHub code index id 23192467148): portrait 62/0/34/0, landscape 0/62/21/62",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
-                    "ViewImageConfig.iPhone16Pro (EUPL, Dutch Ministerie van VWS; GitHub code index id 23192467148): portrait 62/0/34/0, landscape 0/62/21/62",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4135,7 +4147,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets (landscape)", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["DeviceProfile '.year2024' / '.year2024Max' presets (written for iOS 26; code index 66357122362)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
+                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
                     competing: [ValueDispute.Claim(value: "0/62/21/62", sources: ["the iOS 18 value (QuintGao/GKNavigationBar GKNavigationBarConfigure.m; aloisdeniel/flutter_device_preview device_frame iphone_16_pro) carried forward"])],
                     why: "the one iOS 26-era source for this model gives 20/62/20/62, as measured on the iPhone 17 family with the same 62-pt layout; no print of a 16 Pro on iOS 26 is published"),
             ])
@@ -4168,47 +4180,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://eatsip365.com/a-history-of-each-iphone-release-date (US release dates table)",
+                    "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "QuintGao/GKNavigationBar: GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-model table (GitHub code index id 32872796384)",
-                    "TMUIHelper.m, a QMUI-derived per-model safe-area table (GitHub code index id 35132890881; repository name not shown by the index)",
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4238,7 +4248,7 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets (landscape)", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["DeviceProfile '.year2024' / '.year2024Max' presets (written for iOS 26; code index 66357122362)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
+                    chosen: ValueDispute.Claim(value: "20/62/20/62", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (same 62-pt panel family)"]),
                     competing: [ValueDispute.Claim(value: "0/62/21/62", sources: ["the iOS 18 value (QuintGao/GKNavigationBar GKNavigationBarConfigure.m; aloisdeniel/flutter_device_preview device_frame iphone_16_pro) carried forward"])],
                     why: "the one iOS 26-era source for this model gives 20/62/20/62, as measured on the iPhone 17 family with the same 62-pt layout; no print of a 16 Pro on iOS 26 is published"),
             ])
@@ -4267,42 +4277,42 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here-s-when-fans-can-expect-the-device-101768213568861.html (iPhone 16e revealed Feb 19 2025, released Feb 28 2025)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "DeviceMetrics.displayCornerRadius table 'from the community ScreenCorners / device_corner_radius tables' (GitHub code index id 55884686729)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)",
-                    "device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4320,16 +4330,17 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "Safe area 47/0/34/0, landscape 0/47/21/47: a swift-snapshot-testing extension defines iPhone16e as the iPhone 14 config and a device preset list gives 'status' 47 - the 16e reuses the iPhone 14 390x844 notch panel (HIG, DeviceKit). Lower confidence: neither source is a capture.",
-                "Disagreement: a Swift table (code index id 66886621233) lists iPhone17,5 with 59/21 Dynamic Island values - rejected, the 16e has a notch (DeviceKit hasDynamicIsland false) and that table mislabels other identifiers too.",
+                "Disagreement: an unattributed Swift table (its repository could not be identified, so it is not cited) lists iPhone17,5 with 59/21 Dynamic Island values - rejected, the 16e has a notch (DeviceKit hasDynamicIsland false) and that table mislabels other identifiers too.",
                 "statusBar 47 rests on one preset list that reports the top inset as 'status'; the iPhone 12-14 notch phones of the same geometry have status bar 47.",
                 "sensorHousing null: only the React Native cutout table (162x33, shared with 13/14) gives a size.",
                 "Released 2025-02-28 (announced 2025-02-19) with iOS 18. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "safeAreaInsets, homeIndicator and statusBar have no citable source: the values (portrait 47/0/34/0, landscape 0/47/21/47, status bar 47) are the iPhone 14's, whose 390x844 notch panel the 16e shares (Apple's HIG lists both in one screen class). The two tables that name the 16e itself - a swift-snapshot-testing fork aliasing iPhone16e to iPhone14 and a web device-preset list - were seen only in a code search that did not name their repositories, so they are not cited. A print of safeAreaInsets on the 'iPhone 16e' simulator would give these fields a source.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: ViewImageConfig.iPhone16e = .iPhone14 (47/0/34/0; landscape 0/47/21/47) in a swift-snapshot-testing device extension (GitHub code index id 61940525623)", "the iOS 18-18 value carried through 26: device preset list (GitHub code index id 70909428829): iPhone 16e 390x844, 'status' 47, notch"]),
+                    chosen: ValueDispute.Claim(value: "21", sources: ["(none: see notes)"]),
                     competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
@@ -4358,43 +4369,42 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "per-identifier corner table (code index id 69426259985: iPhone18,5 -> 47.33) and DisplayCorner by screen class (code index id 71129997143: 390x844 incl. 16e/17e -> 47.33)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4415,10 +4425,11 @@ enum BundledProfiles {
                 "Landscape on iOS 26: the iPhone 17 presets derived from useyourloaf's 'iPhone 17 screen sizes' (swift-snapshot-testing PR #1046, copied into several repos) and the DeviceProfile '.year2024' preset give top 20, sides 62, bottom 20 in landscape - unlike the 0/62/21 that iOS 18-era sources give for iPhone 16 Pro. Why UIKit reserves a 20-pt top inset in landscape is not explained by any source; landscape statusBar stays null because no source shows a landscape status bar.",
                 "homeIndicator.landscape 20 is the iOS 26 landscape bottom inset from the same sources.",
                 "Portrait 62/0/34/0 matches iPhone 16 Pro on the same 402x874 / 440x956 panel.",
-                "Corner radius 62 (flutter_device_geometry; identifier table id 69426259985).",
+                "Corner radius 62 (bcheidemann/flutter_device_geometry lib/platforms/ios.dart gives 62 for iPhone18,1-18,4 and the 16 Pro pair).",
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "statusBar 54 has no citable source: the one table seen with a 54-pt status bar for the 2025 Dynamic Island phones (a Flutter status-bar helper) was found in a code search that did not name its repository, so it is not cited; 54 is the value every sourced Dynamic Island phone reports (iPhone 14 Pro-16 Pro Max).",
             ],
             disputes: [
                 ValueDispute(
@@ -4453,47 +4464,44 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "per-identifier corner table (code index id 69426259985: iPhone18,5 -> 47.33) and DisplayCorner by screen class (code index id 71129997143: 390x844 incl. 16e/17e -> 47.33)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
-                    "iPhone 17 Pro snapshot configs at 402x874 with safe area 62/0/34/0 (GitHub code index ids 58557163088, 68341176485)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
-                    "iPhone 17 Pro snapshot configs at 402x874 with safe area 62/0/34/0 (GitHub code index ids 58557163088, 68341176485)",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4514,10 +4522,11 @@ enum BundledProfiles {
                 "Landscape on iOS 26: the iPhone 17 presets derived from useyourloaf's 'iPhone 17 screen sizes' (swift-snapshot-testing PR #1046, copied into several repos) and the DeviceProfile '.year2024' preset give top 20, sides 62, bottom 20 in landscape - unlike the 0/62/21 that iOS 18-era sources give for iPhone 16 Pro. Why UIKit reserves a 20-pt top inset in landscape is not explained by any source; landscape statusBar stays null because no source shows a landscape status bar.",
                 "homeIndicator.landscape 20 is the iOS 26 landscape bottom inset from the same sources.",
                 "Portrait 62/0/34/0 matches iPhone 16 Pro on the same 402x874 / 440x956 panel.",
-                "Corner radius 62 (flutter_device_geometry; identifier table id 69426259985).",
+                "Corner radius 62 (bcheidemann/flutter_device_geometry lib/platforms/ios.dart gives 62 for iPhone18,1-18,4 and the 16 Pro pair).",
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "statusBar 54 has no citable source: the one table seen with a 54-pt status bar for the 2025 Dynamic Island phones (a Flutter status-bar helper) was found in a code search that did not name its repository, so it is not cited; 54 is the value every sourced Dynamic Island phone reports (iPhone 14 Pro-16 Pro Max).",
             ],
             disputes: [
                 ValueDispute(
@@ -4552,45 +4561,44 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
-                    "per-identifier corner table (code index id 69426259985: iPhone18,5 -> 47.33) and DisplayCorner by screen class (code index id 71129997143: 390x844 incl. 16e/17e -> 47.33)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "React Native 'StatusEdge' TurboModule cutout table (GitHub code index id 55819326626): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                    "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
-                    "Flutter status-bar metrics helper (GitHub code index id 60401236189): 'Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4611,11 +4619,12 @@ enum BundledProfiles {
                 "Landscape on iOS 26: the iPhone 17 presets derived from useyourloaf's 'iPhone 17 screen sizes' (swift-snapshot-testing PR #1046, copied into several repos) and the DeviceProfile '.year2024' preset give top 20, sides 62, bottom 20 in landscape - unlike the 0/62/21 that iOS 18-era sources give for iPhone 16 Pro. Why UIKit reserves a 20-pt top inset in landscape is not explained by any source; landscape statusBar stays null because no source shows a landscape status bar.",
                 "homeIndicator.landscape 20 is the iOS 26 landscape bottom inset from the same sources.",
                 "Portrait 62/0/34/0 matches iPhone 16 Pro on the same 402x874 / 440x956 panel.",
-                "Corner radius 62 (flutter_device_geometry; identifier table id 69426259985).",
+                "Corner radius 62 (bcheidemann/flutter_device_geometry lib/platforms/ios.dart gives 62 for iPhone18,1-18,4 and the 16 Pro pair).",
                 "Landscape is regular width (HIG).",
                 "statusBar 54 rests on a single code comment ('Dynamic Island: safe top >= 54 (typically 59 or 62). Status bar frame is always 54pt'); no direct statusBarFrame measurement for the 62-pt models was found.",
                 "sensorHousing: Dynamic Island from a single source (React Native cutout table: 125x37 on 6.3-inch, 126x37 on 6.9-inch, top 12), centred; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "statusBar 54 has no citable source: the one table seen with a 54-pt status bar for the 2025 Dynamic Island phones (a Flutter status-bar helper) was found in a code search that did not name its repository, so it is not cited; 54 is the value every sourced Dynamic Island phone reports (iPhone 14 Pro-16 Pro Max).",
             ],
             disputes: [
                 ValueDispute(
@@ -4649,47 +4658,45 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://wordupnews.com/business/apple-preps-major-spring-launch-of-iphone-17e-macs-and-ipads/?amp=1 (iPhone 17, 17 Pro, 17 Pro Max and Air released Sept 19 2025)",
+                    "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.simplymac.com/?p=3465 (iOS 26: iPhone 11 and later incl. 17 lineup; XS/XS Max/XR dropped)",
-                    "https://en.wedoany.com/shortnews/226619.html (iOS 27 drops no iPhone; every iOS 26 iPhone incl. iPhone 11 upgrades)",
-                    "https://wwdc2026.biolatti.it/en/ios-27-compatibilita-iphone-11-nessun-drop.html",
-                    "vkquake iOS port notes (GitHub code index id 71553350365): built with Xcode 27 / iOS 27 SDK, verified on 'iPhone Air iOS 27.0' simulator, 2026-10-06",
+                    "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "artembolotov/artembolotov.github.io: blog/_posts/2025-09-11-iphone-air.md (iPhone Air reports the same _displayCornerRadius as iPhone 16 Pro)",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "iPhone Air notes measured on the iOS 26.5 Simulator (GitHub code index id 61939119913): safe area top 68.0 pt; Dynamic Island top edge 20.0 pt, bottom 56.3 pt, width 123.7 pt",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG 'Layout' device dimensions + size-class tables; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
-                    "DeviceProfile.iPhone(.year2022/.year2024/.year2024Max/.year2025Air) presets + tests (GitHub code index ids 66357122362, 65830966211; repository name not shown by the index)",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/pull/1046 (iPhone 17/17 Pro/17 Pro Max/Air configs; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/) - values read from copies in the code index (ids 69318862477, 69191291841, 61950921555)",
-                    "iPhone Air notes measured on the iOS 26.5 Simulator (GitHub code index id 61939119913): safe area top 68.0 pt; Dynamic Island top edge 20.0 pt, bottom 56.3 pt, width 123.7 pt",
+                    "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4713,6 +4720,7 @@ enum BundledProfiles {
                 "Size class: regular width in landscape (HIG lists iPhone Air as 'Regular width, compact height' in landscape); DeviceKit also marks it plus-sized.",
                 "Corner radius 62 per flutter_device_geometry; artembolotov's post reports the Air returns the same corners as iPhone 16 Pro (62).",
                 "Ships with iOS 26 only (no earlier range). iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "sensorHousing has no citable source: the Dynamic Island rectangle (123.7 wide, top 20, bottom 56.3 on the iOS 26.5 simulator) comes from measurement notes whose repository a code search did not name, so they are not cited; a simulator capture of the island would give it a source.",
             ],
             disputes: [
                 ValueDispute(
@@ -4746,57 +4754,40 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "screen", references: [
-                    "GitHub code index id 68975459246: device table 'iphone-17e': body 71.5x146.7x7.8 mm, display 1170x2532 px at 460 ppi, source support.apple.com/126470 (Apple's iPhone 17e tech-specs page, cited there; not itself read)",
-                    "GitHub code index id 51917610923: App Store screenshot sizes, iPhone 17e 1170x2532 portrait (= 390x844 pt at @3x)",
-                    "GitHub code index ids 70372657699 and 66492696189: project notes running the Xcode 'iPhone 17e' simulator, '390x844 pt', iOS 26.5",
-                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb)",
+                    "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/00b7c0f8eb8aa8150aaeb777c8769fd04a958322/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): Device(\"iPhone17e\", ..., [\"iPhone18,5\"], ...)",
                     "https://github.com/devicekit/DeviceKit/pull/486 (2026-03-02: 'Add support for the newly announced iPhone 17e (iPhone18,5)')",
                     "https://github.com/LoopKit/OmniBLE/pull/170 ('in their nomenclature an iPhone 17e is a \"iPhone18,5\"')",
-                    "GitHub code index id 71261586102: product-type table 'iPhone18,5': iPhone 17e, board V159AP",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
-                    "GitHub code index ids 68720497286, 68360340815 and 54511923063: three independent product tables give iPhone 17e release date 2026-03-11",
                     "https://hi-tech.ua/en/apple-to-introduce-budget-smartphone-iphone-17e/ (2026-02-20: Apple event 2026-03-04, iPhone 17e expected; pre-launch)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "GitHub code index id 59535773742: iPhone 17e spec table, operating system 'iOS 26'",
-                    "GitHub code index ids 61368735880 and 51972432282: simctl listings with 'iPhone 17e' under the iOS 26.3 and iOS 26.5 runtimes",
                     "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
-                    "GitHub code index ids 70967145446, 70460857786 and 69393798999: 'iPhone 17e' simulator created/run on the iOS 27.0 runtime (com.apple.CoreSimulator.SimRuntime.iOS-27-0)",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e hasFaceID true, hasSensorHousing true, hasDynamicIsland false",
-                    "GitHub code index id 55075273766: model remap table '@\"iPhone18,5\": notch, // iPhone 17e'",
-                    "GitHub code index id 52357959551: TopCutoutStyle.swift (2026-03-30) maps iPhone18,5 to the same narrow notch as iPhone 13/14/16e",
-                    "GitHub code index id 59535773742: spec table '2532x1170, 460ppi (no ProMotion and no Dynamic Island)'",
-                    "GitHub code index id 71228872108: simulator test note 'iPhone 17e (notch, ...)' vs 'iPhone 17 Pro (island, ...)'",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "GitHub code index id 54586654713: DeviceShape cornerRadiusByModel '\"iPhone18,5\": 47.33 // iPhone 17e', stated as read from UIScreen displayCornerRadius in the simulator runtime",
+                    "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "GitHub code index id 60390380136: per-device QA table, iPhone 17e (390x844) safeTop 47, safeBottom 34",
-                    "GitHub code index id 71171215787: DeviceMetrics table, iphone-17e portrait bottom 34 (marked 'assumed' by its author)",
-                    "landscape: unknown (no source measured the 17e in landscape; see notes)",
+                    "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://developer.apple.com/design/human-interface-guidelines/layout#Specifications (HIG size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed; read via a Markdown mirror in the GitHub code index, file id 54963600428)",
+                    "Apple Human Interface Guidelines, 'Layout' > Specifications: size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "GitHub code index id 61371225619: web-app source comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' (safe-area-inset-top 47)",
-                    "GitHub code index id 60390380136: per-device QA table, iPhone 17e (390x844) safeTop 47, safeBottom 34",
-                    "GitHub code index id 71171215787: DeviceMetrics table, iphone-17e portrait 47/34 (author marks the 17e row 'assumed')",
-                    "landscape: unknown (no source measured the 17e in landscape; see notes)",
+                    "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -4810,16 +4801,17 @@ enum BundledProfiles {
             ],
             notes: [
                 "The device is confirmed: announced about 2026-03-02 (DeviceKit PR #486), released 2026-03-11 (three code tables), identifier iPhone18,5, Xcode simulator 'iPhone 17e' (device type com.apple.CoreSimulator.SimDeviceType.iPhone-17e) on the iOS 26.3-27.0 runtimes. No Apple page (newsroom, support.apple.com/126470) was in the searchable corpora; the support page is only cited by a code table.",
-                "Notch, not Dynamic Island. Pre-launch rumours (MacRumors 2025-08-18 'Digital Chat Station', 9to5Mac/Jeff Pu and others) predicted a Dynamic Island, and one repair-shop page (code index id 59915566825) still says so. Rejected: DeviceKit (hasDynamicIsland false), a spec table ('no Dynamic Island'), two model tables that map iPhone18,5 to the notch, a simulator test note ('iPhone 17e (notch, ...)') and a real-device report of a '47pt notch inset' all agree on a notch. Geeky Gadgets (2025-12-05) reported that Apple would reuse the 6.1-inch panel of the iPhone 14/16e.",
+                "Notch, not Dynamic Island. Pre-launch rumours (MacRumors 2025-08-18 'Digital Chat Station', 9to5Mac/Jeff Pu and others) predicted a Dynamic Island, and one repair-shop page still said so. Rejected: DeviceKit (hasDynamicIsland false), a spec table ('no Dynamic Island'), two model tables that map iPhone18,5 to the notch, a simulator test note ('iPhone 17e (notch, ...)') and a real-device report of a '47pt notch inset' all agree on a notch. Geeky Gadgets (2025-12-05) reported that Apple would reuse the 6.1-inch panel of the iPhone 14/16e.",
                 "Portrait insets 47/0/34/0 on iOS 26 rest on a real-device report (top 47) and a QA table (47/34); a third table gives the same numbers but calls them assumed. None is a full UIKit capture of safeAreaInsets, so confidence is moderate. They match the iPhone 16e/14 with the same 390x844 notch panel.",
-                "Landscape insets are recorded as unknown: no source measured the 17e in landscape. The same 390x844 notch panel suggests the 16e's 0/47/21/47, but the one table with a 17e landscape row (code index id 71171215787) assumes 20/47/20/47, and the catalogue's Dynamic Island phones changed from 0/x/21/x on iOS 18 to 20/x/20/x on iOS 26; which rule holds for a notch phone on iOS 26 is unsourced, so the CLI answers landscape queries with an error instead of a guess. A print of safeAreaInsets on the iOS 26 'iPhone 17e' simulator would settle it.",
+                "Landscape insets are recorded as unknown: no source measured the 17e in landscape. The same 390x844 notch panel suggests the 16e's 0/47/21/47, but the one table seen with a 17e landscape row (an unattributed DeviceMetrics file, not cited) assumes 20/47/20/47, and the catalogue's Dynamic Island phones changed from 0/x/21/x on iOS 18 to 20/x/20/x on iOS 26; which rule holds for a notch phone on iOS 26 is unsourced, so the CLI answers landscape queries with an error instead of a guess. A print of safeAreaInsets on the iOS 26 'iPhone 17e' simulator would settle it.",
                 "sizeClasses are inferred as well: the HIG table lists the 390x844 phones (iPhone 16e/14) as compact width in landscape, but it has no row for the 17e.",
                 "statusBar is an empty list: no source gives the 17e's statusBarFrame height. The 16e profile's 47 rests on a single preset list and is not assumed here.",
-                "sensorHousing null: only one table (TopCutoutStyle.swift, code index id 52357959551) gives a notch size for iPhone18,5: 162x33 at y 0, shared with the 13/14/16e. The catalogue's 16e leaves the same notch null because its sources disagree.",
+                "sensorHousing null: only one table seen (an unattributed TopCutoutStyle.swift, not cited) gives a notch size for iPhone18,5: 162x33 at y 0, shared with the 13/14/16e. The catalogue's 16e leaves the same notch null because its sources disagree.",
                 "cornerRadius 47.33 has a single source (a table whose author says it was read from displayCornerRadius in the simulator). It equals the 16e/14 value for the same panel. That table also gives iPad Air M4 identifiers that do not match DeviceKit, so it has an error elsewhere.",
                 "portraitUpsideDown is null and excluded from orientations, statusBarHidden copies the portrait insets, landscape status bar hidden: the same rules as the other notch/Face ID phones (see Profiles/iphone-16e.json), not measured on this model.",
                 "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
                 "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
+                "Portrait safeAreaInsets 47/0/34/0 and the 34-pt home indicator have no citable source: the reports seen - a per-device QA table (390x844, safe top 47, bottom 34), a web-app comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' and a DeviceMetrics table whose author marks the 17e row 'assumed' - came from a code search that did not name their repositories, so they are not cited. They agree with the iPhone 16e and 14, whose 390x844 notch panel the 17e is reported to reuse. A print of safeAreaInsets on the 'iPhone 17e' simulator would give these fields a source.",
             ])
     }
 
@@ -4859,7 +4851,7 @@ enum BundledProfiles {
                     "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "An iOS 27.0 simulator of iPhone19,2 is in use by 2026-10-06 (benchmark notes, GitHub code index id 70069866883); the device shipped in September 2026, after iOS 27's release",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
@@ -4869,6 +4861,7 @@ enum BundledProfiles {
                 "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro values on the same 402x874 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 402x874 phones before it are compact width in landscape.",
+                "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of iPhone19,2 in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
             ])
     }
 
@@ -4908,7 +4901,7 @@ enum BundledProfiles {
                     "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "An iOS 27.0 simulator of iPhone19,2 is in use by 2026-10-06 (benchmark notes, GitHub code index id 70069866883); the device shipped in September 2026, after iOS 27's release",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
@@ -4918,6 +4911,7 @@ enum BundledProfiles {
                 "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro Max, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro Max values on the same 440x956 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 440x956 phones before it are regular width in landscape.",
+                "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of the iPhone 18 Pro family in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
             ])
     }
 
@@ -4952,7 +4946,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/readest/readest/issues/6307 ('Cover panel, closed (466\u{d7}678 pt)')",
-                    "pub.dev duo_kit lib/testing.dart FoldTestPose, 'Measured on the iPhone Duo simulator (iOS 27.1)': cover 466x678, inner 951x669 (GitHub code index id 70129712184)",
                     "https://github.com/flutter/flutter/pull/193025 ('folding doesn't change the view's size (951\u{d7}669 flat and half-open)')",
                     "https://github.com/mjmirza/app-store-compliance/issues/724 (screenshot sizes: outer 1398 x 2034, inner 2007 x 2853 px, i.e. @3x)",
                 ]),
@@ -5046,20 +5039,20 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
+                    "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5067,16 +5060,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5103,7 +5096,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 7.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); final releases 12.4.x/12.5.x (explica.co table, tabletmonkeys).",
+                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); their last release is iOS 12.5.7 (Apple, 'About the security content of iOS 12.5.7', which lists the iPad Air, iPad mini 2 and iPad mini 3).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5133,36 +5126,36 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
+                    "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5189,7 +5182,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 7.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); final releases 12.4.x/12.5.x (explica.co table, tabletmonkeys).",
+                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); their last release is iOS 12.5.7 (Apple, 'About the security content of iOS 12.5.7', which lists the iPad Air, iPad mini 2 and iPad mini 3).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5219,18 +5212,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5238,16 +5230,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5304,36 +5296,36 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
+                    "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5360,7 +5352,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 8.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); final releases 12.4.x/12.5.x (explica.co table, tabletmonkeys).",
+                "ios.last 12: iOS 13/iPadOS 13 left out the 2013 iPad Air and the 2013/2014 iPad minis (Computerworld); their last release is iOS 12.5.7 (Apple, 'About the security content of iOS 12.5.7', which lists the iPad Air, iPad mini 2 and iPad mini 3).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5390,18 +5382,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
@@ -5410,16 +5401,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5479,15 +5470,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
@@ -5496,16 +5486,16 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5563,18 +5553,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
@@ -5583,16 +5572,16 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5649,18 +5638,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
@@ -5670,16 +5658,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5736,21 +5724,20 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tombettenhausen.com/?p=5884",
-                    "https://wwdc2026.biolatti.it/en/ipados-27-produttivita-siri-ai-performance.html",
+                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5758,16 +5745,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5794,7 +5781,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 10.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 17: included in the iPadOS 17 list (iPad7,x); pre-WWDC 2024 reports named exactly iPad 6, iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) as dropped by iPadOS 18, and iPadOS 26 then dropped only the iPad (7th generation) (MacRumors via biolatti), consistent with these three already being gone.",
+                "ios.last 17: included in the iPadOS 17 list (iPad7,x); Apple's iPadOS 18 compatibility list leaves out exactly the iPad (6th generation), iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation), and iPadOS 26 then dropped only the iPad (7th generation).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5824,37 +5811,36 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tombettenhausen.com/?p=5884",
-                    "https://wwdc2026.biolatti.it/en/ipados-27-produttivita-siri-ai-performance.html",
+                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5881,7 +5867,7 @@ enum BundledProfiles {
                 "safeAreaInsets start at iOS 11 (the API's first version); the device shipped with iOS 10.",
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 17: included in the iPadOS 17 list (iPad7,x); pre-WWDC 2024 reports named exactly iPad 6, iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) as dropped by iPadOS 18, and iPadOS 26 then dropped only the iPad (7th generation) (MacRumors via biolatti), consistent with these three already being gone.",
+                "ios.last 17: included in the iPadOS 17 list (iPad7,x); Apple's iPadOS 18 compatibility list leaves out exactly the iPad (6th generation), iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation), and iPadOS 26 then dropped only the iPad (7th generation).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -5911,18 +5897,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "https://tombettenhausen.com/?p=5884",
                     "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
@@ -5932,16 +5917,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -5967,7 +5952,7 @@ enum BundledProfiles {
             notes: [
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
-                "ios.last 17: included in the iPadOS 17 list (iPad7,x); pre-WWDC 2024 reports named exactly iPad 6, iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) as dropped by iPadOS 18, and iPadOS 26 then dropped only the iPad (7th generation) (MacRumors via biolatti), consistent with these three already being gone.",
+                "ios.last 17: included in the iPadOS 17 list (iPad7,x); Apple's iPadOS 18 compatibility list leaves out exactly the iPad (6th generation), iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation), and iPadOS 26 then dropped only the iPad (7th generation).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6002,18 +5987,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
@@ -6024,14 +6008,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6109,18 +6093,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
@@ -6130,14 +6113,14 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6210,18 +6193,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
@@ -6232,16 +6214,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6298,18 +6280,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
@@ -6319,16 +6300,16 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6385,20 +6366,20 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
-                    "https://wwdc2026.biolatti.it/en/ipados-27-produttivita-siri-ai-performance.html",
+                    "Apple Support, 'iPad models compatible with iPadOS 26': iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
+                    "BGR, 'Not every iPad is compatible with iPadOS 26: here's which models can't be updated' (June 2025): the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out (read in a copy at https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6406,16 +6387,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6476,18 +6457,17 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
                 ]),
                 SourceList(field: "screen", references: [
@@ -6495,14 +6475,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6577,32 +6557,31 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.explica.co/the-ipad-air-2-will-celebrate-6-years-of-record-support-in-october-tripling-that-of-other-competing-tablets/",
                     "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6673,11 +6652,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6694,16 +6673,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -6765,11 +6744,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6783,14 +6762,14 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6866,11 +6845,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6884,14 +6863,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6966,11 +6945,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -6983,14 +6962,14 @@ enum BundledProfiles {
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7061,11 +7040,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7080,16 +7059,16 @@ enum BundledProfiles {
                     "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
@@ -7151,11 +7130,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7169,14 +7148,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7253,11 +7232,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7270,14 +7249,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7353,11 +7332,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7370,14 +7349,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7454,11 +7433,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7473,14 +7452,14 @@ enum BundledProfiles {
                     "https://grokipedia.com/page/iPad_Pro_4th_generation",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7555,11 +7534,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9meters.com/technology/ipad-generations-in-order",
@@ -7573,14 +7552,14 @@ enum BundledProfiles {
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7656,11 +7635,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7672,14 +7651,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119894",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7754,11 +7733,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7770,14 +7749,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7853,11 +7832,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7870,14 +7849,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119892",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7954,11 +7933,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://gadgetmates.com/list-of-all-the-ipad-generations",
@@ -7971,14 +7950,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119891",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8055,11 +8034,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
@@ -8074,14 +8053,14 @@ enum BundledProfiles {
                     "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8158,11 +8137,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/the-ipad-11-just-dropped-and-its-already-feeling-left-out_id168198",
@@ -8175,14 +8154,14 @@ enum BundledProfiles {
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8262,7 +8241,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8277,14 +8256,14 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8363,7 +8342,7 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8377,14 +8356,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8455,11 +8434,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/devicekit/DeviceKit/pull/480",
                     "https://github.com/devicekit/DeviceKit/issues/504",
                 ]),
@@ -8475,14 +8454,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/125406",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8556,11 +8535,11 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/devicekit/DeviceKit/pull/480",
                     "https://github.com/devicekit/DeviceKit/issues/504",
                 ]),
@@ -8576,14 +8555,14 @@ enum BundledProfiles {
                     "https://support.apple.com/en-us/125406",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8661,7 +8640,7 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
@@ -8677,14 +8656,14 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -8757,12 +8736,12 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
@@ -8777,14 +8756,14 @@ enum BundledProfiles {
                     "https://thedailyscout.com/s/ZtQxa84sadY (M4 iPad Air launch: a chip update in the same design)",
                 ]),
                 SourceList(field: "feature", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "cornerRadius", references: [
-                    "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                    "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "sensorHousing", references: [
-                    "https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb",
+                    "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",

@@ -208,4 +208,16 @@ public struct SourceList: Sendable, Hashable {
         self.field = field
         self.references = references
     }
+
+    /// Whether one reference alone stands behind the field: a reader should weigh such a value
+    /// more cautiously than one that independent sources agree on.
+    public var isSingleSource: Bool { references.count == 1 }
+}
+
+extension DeviceProfile {
+    /// The fields that rest on one source, in the order of ``sources``. Derived rather than
+    /// stored, so that it can never disagree with the citations themselves.
+    public var singleSourceFields: [String] {
+        sources.filter(\.isSingleSource).map(\.field)
+    }
 }
