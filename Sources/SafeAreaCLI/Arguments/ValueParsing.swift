@@ -170,6 +170,12 @@ enum ValueParsing {
 
     /// `release(_:option:)` for any source of text; `fail` turns a reason into the error to throw.
     static func release(_ written: String, fail: (String) -> UsageError) throws(UsageError) -> (major: Int, minor: Int?) {
+        // A plain major version (`18`), what nearly every query gives, needs none of the below.
+        let digits = written.utf8
+        if (1...2).contains(digits.count), digits.first != 0x30, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+            let version = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            if IOSVersion.exists(version) { return (version, nil) }
+        }
         var text = Substring(written)
         if text.lowercased().hasPrefix("ios") { text = text.dropFirst(3).trimmingSpaces() }
         var minor: Int?
