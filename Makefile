@@ -63,7 +63,6 @@ profiles:
 
 bench: build
 	BIN=$(BIN) SWIFTC_FLAGS="$(BENCH_SWIFTC_FLAGS)" bash Tests/Benchmarks/run.sh
-	BIN=$(BIN) bash Tests/Benchmarks/batch.sh
 	BIN=$(BIN) bash Tests/Benchmarks/batch-mix.sh
 	BIN=$(BIN) bash Tests/Benchmarks/check.sh
 	BIN=$(BIN) bash Tests/Benchmarks/reliability.sh

@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
 """Writes N lines of what batch users send (issue 13), deterministic (seeded):
 
-    make-mixed.py N PATH [COMMAND]
+    make-mixed.py N PATH [COMMAND] [--form strings|objects]
 
 Every command (scroll, insets, table, collection, css, devices, policy with one shared "file"),
 each option in the forms the contract accepts: sizes and insets as strings and as objects (insets
 naming only some edges), device names in four spellings (marketing name, id, model identifier,
 lower case), single values and arrays of devices and orientations. With COMMAND only that
-command's lines are written, for the per-command figures."""
+command's lines are written, for the per-command figures. With --form, every size, inset and rect
+is written in that one form, the same questions otherwise (the same seed), for the forms' figures."""
 import json, os, random, sys
 
-count, path = int(sys.argv[1]), sys.argv[2]
-only = sys.argv[3] if len(sys.argv) > 3 else None
+arguments = sys.argv[1:]
+form = None
+if "--form" in arguments:
+    form = arguments[arguments.index("--form") + 1]
+    del arguments[arguments.index("--form"):arguments.index("--form") + 2]
+count, path = int(arguments[0]), arguments[1]
+only = arguments[2] if len(arguments) > 2 else None
 random.seed(13)
 hierarchy = os.path.abspath("Tests/SafeAreaCLITests/Fixtures/reader.json")
 # (marketing name, id, a model identifier, a version every spelling runs)
@@ -26,12 +32,19 @@ def device():
     return random.choice([name, ident, model, name.lower()]), ios
 
 def size(w, h):
-    return random.choice(["%dx%d" % (w, h), {"width": w, "height": h}])
+    chosen = random.choice(["strings", "objects"])
+    return "%dx%d" % (w, h) if (form or chosen) == "strings" else {"width": w, "height": h}
 
 def insets():
-    if random.random() < 0.5:
-        return "%d,%d,%d,%d" % (random.choice([0, 8]), 0, random.choice([0, 10]), 0)
-    return {k: random.choice([0, 8, 16]) for k in random.sample(["top", "left", "bottom", "right"], random.randint(1, 4))}
+    # The same draws whatever the form, so that both forms ask the same questions.
+    as_string = random.random() < 0.5
+    edges = random.sample(["top", "left", "bottom", "right"], random.randint(1, 4))
+    values = {k: random.choice([0, 8, 16]) for k in edges}
+    if form is not None:
+        as_string = form == "strings"
+    if as_string:
+        return ",".join(str(values.get(k, 0)) for k in ["top", "left", "bottom", "right"])
+    return {k: values.get(k, 0) for k in ["top", "left", "bottom", "right"]} if form == "objects" else values
 
 def common(query, bars=True):
     name, ios = device()
