@@ -1,19 +1,55 @@
+import SafeAreaCore
+
 /// A value given on the command line or in a `batch` line, with the option it belongs to and its
 /// place in argv.
 struct ArgumentValue: Sendable, Equatable {
-    let text: String
+    private let storage: Storage
     /// Index in the arguments after the program name, for messages and tests; -1 when the value
     /// did not come from argv.
     let index: Int
-    /// The numbers of a value that arrived as JSON numbers (`"rowHeight": 44`, `"contentSize":
-    /// {"width": 402, "height": 2000}`), in the order `text` writes them: read without parsing
-    /// `text` again. `text` is still what the command line would have been given, for messages.
-    let numbers: ArgumentNumbers?
 
-    init(text: String, index: Int, numbers: ArgumentNumbers? = nil) {
-        self.text = text
+    private enum Storage: Sendable {
+        case text(String)
+        /// JSON numbers, and what separates them in the command line's spelling.
+        case numbers(ArgumentNumbers, separator: String)
+    }
+
+    init(text: String, index: Int) {
+        storage = .text(text)
         self.index = index
-        self.numbers = numbers
+    }
+
+    /// A value that arrived as JSON numbers (`"rowHeight": 44`, `"contentSize": {"width": 402,
+    /// "height": 2000}`): read without parsing text again, and spelled as the command line's
+    /// text (`402x2000`) only when a message or a choice needs it.
+    init(numbers: ArgumentNumbers, separator: String, index: Int) {
+        storage = .numbers(numbers, separator: separator)
+        self.index = index
+    }
+
+    /// The value as the command line would have been given it.
+    var text: String {
+        switch storage {
+        case .text(let text):
+            return text
+        case .numbers(let numbers, let separator):
+            var text = NumberFormatting.text(numbers[0])
+            for index in 1..<max(numbers.count, 1) {
+                text += separator
+                text += NumberFormatting.text(numbers[index])
+            }
+            return text
+        }
+    }
+
+    /// The numbers of a value given as JSON numbers, in the order `text` writes them.
+    var numbers: ArgumentNumbers? {
+        if case .numbers(let numbers, _) = storage { return numbers }
+        return nil
+    }
+
+    static func == (lhs: ArgumentValue, rhs: ArgumentValue) -> Bool {
+        lhs.index == rhs.index && lhs.text == rhs.text
     }
 }
 

@@ -37,7 +37,7 @@ struct BatchRequest {
             return failure("a line needs \"command\" (one of \(commands.names.joined(separator: ", ")))", .missingCommand)
         }
         guard commandMember.value.kind == .string else {
-            return failure("\"command\" must be a string, not \(commandMember.value.kind.typeName)", .invalidValue)
+            return failure("\"command\" must be a string, not \(commandMember.value.kind.name)", .invalidValue)
         }
         let name = line.string(commandMember.value)
         guard let keys = name.utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil else {
@@ -108,7 +108,7 @@ struct BatchRequest {
                 if value.isTrue { given.append((option, ArgumentValue(text: "", index: -1))) }
                 return .success(())
             case .null: return .success(())
-            default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.typeName)"))
+            default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.name)"))
             }
         }
         switch value.kind {
@@ -143,7 +143,7 @@ struct BatchRequest {
             return .success(ArgumentValue(text: line.string(value), index: -1))
         case .number:
             let number = line.number(value)
-            return .success(ArgumentValue(text: NumberFormatting.text(number), index: -1, numbers: ArgumentNumbers(number, count: 1)))
+            return .success(ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1))
         case .object:
             guard let shape = ObjectShape(option.valueName) else {
                 return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object"))
@@ -158,7 +158,7 @@ struct BatchRequest {
                     return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.names.joined(separator: ", ")))"))
                 }
                 guard member.value.kind == .number else {
-                    return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.typeName)"))
+                    return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.name)"))
                 }
                 let number = line.number(member.value)
                 switch index {
@@ -172,10 +172,9 @@ struct BatchRequest {
                 return .failure(UsageError(
                     "\"\(key)\" has no member \"\(line.key(of: extra))\" (\(shape.names.joined(separator: ", ")))", code: .unknownKey))
             }
-            let text = (0..<numbers.count).map { NumberFormatting.text(numbers[$0]) }.joined(separator: shape.separator)
-            return .success(ArgumentValue(text: text, index: -1, numbers: numbers))
+            return .success(ArgumentValue(numbers: numbers, separator: shape.separator, index: -1))
         default:
-            return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.kind.typeName)"))
+            return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.kind.name)"))
         }
     }
 

@@ -8,21 +8,7 @@
 /// message names the column. Escaped or non-ASCII strings and numbers that are not small
 /// integers are decoded by `JSONReader` itself, so the two never disagree on a value.
 final class LineScanner {
-    enum Kind: UInt8 {
-        case string, number, bool, null, array, object
-
-        /// The JSON type's name, as `JSONValue.typeName` words it.
-        var typeName: String {
-            switch self {
-            case .null: "null"
-            case .bool: "a boolean"
-            case .number: "a number"
-            case .string: "a string"
-            case .array: "an array"
-            case .object: "an object"
-            }
-        }
-    }
+    typealias Kind = JSONType
 
     struct Value {
         var kind: Kind

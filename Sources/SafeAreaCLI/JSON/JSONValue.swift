@@ -17,12 +17,12 @@ struct JSONValue: Sendable {
     /// The JSON type's name, for messages such as "expected a number, found a string".
     var typeName: String {
         switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: JSONType.null.name
+        case .bool: JSONType.bool.name
+        case .number: JSONType.number.name
+        case .string: JSONType.string.name
+        case .array: JSONType.array.name
+        case .object: JSONType.object.name
         }
     }
 
@@ -39,4 +39,21 @@ struct JSONMember: Sendable {
     /// Byte offset of the key's opening quote.
     var keyOffset: Int
     var value: JSONValue
+}
+
+/// The six JSON types, named as messages name them.
+enum JSONType: UInt8, Sendable {
+    case string, number, bool, null, array, object
+
+    /// "a string", "an object": for messages such as "expected a number, not a string".
+    var name: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
 }

@@ -242,12 +242,12 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, optionalInsets: EdgeInsets?) {
-        guard let insets = optionalInsets else {
-            self.key(key)
-            buffer.put("null")
-            return
-        }
-        field(key, insets: insets)
+        if let insets = optionalInsets { field(key, insets: insets) } else { null(key) }
+    }
+
+    private func null(_ key: StaticString) {
+        self.key(key)
+        buffer.put("null")
     }
 
     func field(_ key: StaticString, rect: Rect) {
@@ -256,12 +256,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, optionalRect: Rect?) {
-        guard let rect = optionalRect else {
-            self.key(key)
-            buffer.put("null")
-            return
-        }
-        field(key, rect: rect)
+        if let rect = optionalRect { field(key, rect: rect) } else { null(key) }
     }
 
     func field(_ key: StaticString, point: Point) {
