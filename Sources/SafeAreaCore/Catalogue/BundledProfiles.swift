@@ -232,7 +232,7 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
@@ -263,13 +263,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -335,7 +332,7 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
@@ -366,13 +363,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -435,7 +429,7 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
@@ -445,7 +439,6 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -468,13 +461,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -503,7 +493,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 8-12; safeAreaInsets only exist from iOS 11, so the single range is [11, 12]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
             ])
     }
@@ -568,13 +558,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -642,12 +629,11 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
@@ -674,13 +660,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -743,18 +726,16 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -777,13 +758,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -812,7 +790,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 9-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
             ])
     }
@@ -849,13 +827,11 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/when-did-each-iphone-se-version-come-out",
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
@@ -882,13 +858,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -952,12 +925,11 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
@@ -984,13 +956,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1053,18 +1022,16 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -1087,13 +1054,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1122,7 +1086,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 10-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
             ])
     }
@@ -1159,10 +1123,9 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
@@ -1191,13 +1154,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1261,10 +1221,9 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
@@ -1272,7 +1231,6 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -1295,13 +1253,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1330,7 +1285,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 11-16; safeAreaInsets only exist from iOS 11, so the single range is [11, 16]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
                 "Last iOS 16: Macworld table (iPhone 8 (Plus): iOS 16). The stored iosref table predates iOS 17.",
             ])
@@ -1460,7 +1415,6 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
@@ -1548,7 +1502,6 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
@@ -1641,7 +1594,6 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
@@ -1763,13 +1715,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1847,7 +1796,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1948,7 +1897,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2043,7 +1992,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2142,15 +2091,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://en.wikipedia.org/wiki/IPhone_SE_(2nd_generation)",
-                    "https://visualfoodie.com/when-did-each-iphone-se-version-come-out",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "https://www.thehansindia.com/tech/ios-26-announced-check-the-list-of-iphones-that-will-get-the-update-978554",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
@@ -2178,13 +2124,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -2250,14 +2193,13 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2345,14 +2287,13 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2439,14 +2380,13 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro Max in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2539,14 +2479,13 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 mini in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2649,7 +2588,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2741,7 +2680,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2833,7 +2772,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2926,7 +2865,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3024,15 +2963,13 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/when-did-each-iphone-se-version-come-out",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "https://www.thehansindia.com/tech/ios-26-announced-check-the-list-of-iphones-that-will-get-the-update-978554",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
                     "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
@@ -3060,13 +2997,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -3139,7 +3073,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3231,7 +3165,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3246,7 +3180,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3258,7 +3191,6 @@ enum BundledProfiles {
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/flutter/flutter/issues/120682 (14 Pro safeAreaLayoutGuide layoutFrame {{0,59},{393,759}})",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3328,7 +3260,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3343,7 +3275,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3426,7 +3357,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3519,7 +3450,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3534,7 +3465,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3544,8 +3474,8 @@ enum BundledProfiles {
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3614,7 +3544,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3629,7 +3559,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3710,7 +3639,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3725,7 +3654,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3804,7 +3732,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3819,7 +3747,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3899,7 +3826,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3914,7 +3841,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3994,7 +3920,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4009,7 +3935,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -4093,7 +4018,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4193,7 +4118,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4289,7 +4214,7 @@ enum BundledProfiles {
                 SourceList(field: "ios", references: [
                     "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4381,7 +4306,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4476,7 +4401,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4573,7 +4498,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4670,7 +4595,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4763,7 +4688,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
-                    "https://hi-tech.ua/en/apple-to-introduce-budget-smartphone-iphone-17e/ (2026-02-20: Apple event 2026-03-04, iPhone 17e expected; pre-launch)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
@@ -5046,12 +4970,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5133,12 +5055,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5219,7 +5139,6 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
@@ -5303,12 +5222,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5389,12 +5306,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5474,7 +5389,6 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
@@ -5560,7 +5474,6 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
@@ -5645,13 +5558,11 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5731,12 +5642,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tombettenhausen.com/?p=5884",
                     "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5818,12 +5727,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tombettenhausen.com/?p=5884",
                     "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
@@ -5904,13 +5811,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tombettenhausen.com/?p=5884",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5994,13 +5898,12 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6056,9 +5959,9 @@ enum BundledProfiles {
                 "iPadOS 26+ values for this model: not measured on this model; the 32 pt band is the system status-bar height measured on the iPad Air 11-inch (M3/M4) and a 13-inch Pro display and described as iPad-wide by Flutter PR #186028 and a web project's issue ('iPadOS 26 reports a 32px top inset'); treat as iPadOS-wide, not model-specific.",
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "name: Xcode 10.1 called it 'iPad Pro (11-inch)'; from Xcode 11.4 (when the 2nd generation appeared) simctl lists 'iPad Pro (11-inch) (1st generation)' (device type iPad-Pro--11-inch-).",
-                "released: announced 2018-10-30, on sale 2018-11-07 (9meters.com); some tables give October (announcement).",
+                "released: announced 2018-10-30, on sale 2018-11-07; some tables give October (announcement).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6100,13 +6003,12 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6161,8 +6063,8 @@ enum BundledProfiles {
                 "iPadOS 26+ values for this model: not measured on this model; the 32 pt band is the system status-bar height measured on the iPad Air 11-inch (M3/M4) and a 13-inch Pro display and described as iPad-wide by Flutter PR #186028 and a web project's issue ('iPadOS 26 reports a 32px top inset'); treat as iPadOS-wide, not model-specific.",
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
-                "released: announced 2018-10-30, on sale 2018-11-07 (9meters.com); some tables give October (announcement).",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "released: announced 2018-10-30, on sale 2018-11-07; some tables give October (announcement).",
                 "Same 1024x1366 point screen as the home-button 12.9-inch iPad Pros, so screen size alone cannot tell them apart (react-native-safe-area-view issue #54 discussion); only these generations have the 24/20 insets.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
@@ -6200,13 +6102,12 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6250,7 +6151,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6287,13 +6188,12 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6336,7 +6236,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6373,7 +6273,6 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
@@ -6464,11 +6363,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6564,11 +6462,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6659,14 +6556,12 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6709,7 +6604,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6751,11 +6646,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
@@ -6852,11 +6746,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6952,11 +6845,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7047,12 +6939,11 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7095,7 +6986,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26-27. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 27: the iPadOS 27 list includes 'iPad (9th generation and later)' (thecircuitry.to); only A12/A12X iPads were dropped.",
+                "ios.last 27: iPadOS 27 drops only the A12/A12X iPads (9to5Mac, 2026-06-27); this iPad has an A13, so it runs iPadOS 27.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -7137,11 +7028,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "https://tow.com/2024/10/15/ipad-mini-7th-generation-first-look",
                 ]),
                 SourceList(field: "screen", references: [
@@ -7239,11 +7129,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
@@ -7339,11 +7228,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
@@ -7440,16 +7328,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7541,12 +7426,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -7642,10 +7525,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119894",
@@ -7740,10 +7623,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893",
@@ -7839,11 +7722,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
-                    "https://harvardreferencinggenerator.com/11-inch-ipad-pro-m4",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119892",
@@ -7940,11 +7822,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
-                    "https://harvardreferencinggenerator.com/11-inch-ipad-pro-m4",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119891",
@@ -8041,16 +7922,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
-                    "https://tow.com/2024/10/15/ipad-mini-7th-generation-first-look",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/121456",
-                    "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8145,10 +8024,9 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/the-ipad-11-just-dropped-and-its-already-feeling-left-out_id168198",
-                    "https://www.c114pro.com/terminalnews/127425.html",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
@@ -8203,7 +8081,7 @@ enum BundledProfiles {
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
                 "cornerRadius 25 (BezelKit and another public corner table); other iPads without a home button are 18, 21.5 or 30. One expo-device table gives 22 for 'ipad (10th generation)'; it is a hand-written value and is not used.",
-                "released: added to Apple's site 2025-03-04/05 with the M3 iPad Air, on sale March 2025 (phonearena 2025-03-05; c114pro: 'hit the market in March'). ios.first 18 = iPadOS 18.x current then.",
+                "released: added to Apple's site 2025-03-04/05 with the M3 iPad Air, on sale March 2025 (phonearena 2025-03-05). ios.first 18 = iPadOS 18.x current then.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -8249,7 +8127,7 @@ enum BundledProfiles {
                     "https://bandwidthblog.co.za/2025/03/05/new-apple-ipad-air-launched/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "screen", references: [
@@ -8350,7 +8228,7 @@ enum BundledProfiles {
                     "https://bandwidthblog.co.za/2025/03/05/new-apple-ipad-air-launched/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893",
@@ -8448,7 +8326,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/owenmcfadzen/HLV-Assets/blob/main/apple-design-research/copy/ipad-pro-copy.md",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/125406",
@@ -8549,7 +8427,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/owenmcfadzen/HLV-Assets/blob/main/apple-design-research/copy/ipad-pro-copy.md",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/125406",
@@ -8649,7 +8527,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/LiveContainer/LiveContainer/pull/1486",
@@ -8749,11 +8627,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893 (iPad Air 13-inch (M3) tech specs: 2732x2048 at 264 ppi; the M4 model keeps this display)",
-                    "https://thedailyscout.com/s/ZtQxa84sadY (M4 iPad Air launch: a chip update in the same design)",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
