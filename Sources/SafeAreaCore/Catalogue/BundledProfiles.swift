@@ -1325,7 +1325,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 17': iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 17 (cited by content; page title not checked): iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
                     "Wikipedia, 'iPhone X' (https://en.wikipedia.org/wiki/IPhone_X): shipped with iOS 11, last supported iOS 16",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1415,7 +1415,7 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1502,7 +1502,7 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1592,9 +1592,10 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XR, 12 September 2018 (in stores from 26 October 2018)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "CNET, 'iPhone XR: How to preorder right now' (October 2018): pre-orders from 19 October, first shipments arrive 26 October 2018 (https://www.cnet.com/tech/mobile/iphone-xr-how-to-preorder-right-now-ship-october-26/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1794,7 +1795,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -1895,7 +1896,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -1990,7 +1991,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2195,9 +2196,10 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2289,9 +2291,10 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2382,9 +2385,10 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro Max in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2481,9 +2485,10 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 mini in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2586,7 +2591,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2678,7 +2683,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2770,7 +2775,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -2863,7 +2868,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3071,7 +3076,7 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3163,7 +3168,7 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3258,7 +3263,7 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3355,7 +3360,7 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3448,7 +3453,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3542,7 +3547,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3637,7 +3642,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3730,7 +3735,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3824,7 +3829,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -3918,7 +3923,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -4016,7 +4021,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -4116,7 +4121,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -4212,7 +4217,7 @@ enum BundledProfiles {
                     "https://www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here-s-when-fans-can-expect-the-device-101768213568861.html (iPhone 16e revealed Feb 19 2025, released Feb 28 2025)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
@@ -4303,6 +4308,7 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4398,6 +4404,7 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4495,6 +4502,7 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -4592,6 +4600,7 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
@@ -5646,7 +5655,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
+                    "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -5731,7 +5740,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
+                    "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
@@ -6277,7 +6286,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
-                    "Apple Support, 'iPad models compatible with iPadOS 26': iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
+                    "Apple Support's list of the iPad models compatible with iPadOS 26 (cited by content; page title not checked): iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
                     "BGR, 'Not every iPad is compatible with iPadOS 26: here's which models can't be updated' (June 2025): the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out (read in a copy at https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp)",
                 ]),
                 SourceList(field: "screen", references: [
