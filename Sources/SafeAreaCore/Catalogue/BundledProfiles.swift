@@ -223,23 +223,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -323,23 +323,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -420,23 +420,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                 ]),
@@ -525,16 +525,16 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "http://wecmuseum.org/doku.php?id=ipod_touch",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -620,23 +620,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -717,23 +717,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                 ]),
@@ -818,23 +818,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -916,23 +916,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1013,23 +1013,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                 ]),
@@ -1114,23 +1114,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1212,23 +1212,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
                 ]),
@@ -1676,23 +1676,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://mobilityarena.com/ipod-touch-7th-generation",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1738,7 +1738,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "family", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
             ],
             notes: [
@@ -2082,26 +2082,26 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://en.wikipedia.org/wiki/IPhone_SE_(2nd_generation)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2959,26 +2959,26 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4986,9 +4986,9 @@ enum BundledProfiles {
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5007,15 +5007,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5071,8 +5071,8 @@ enum BundledProfiles {
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5091,15 +5091,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5154,8 +5154,8 @@ enum BundledProfiles {
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5174,15 +5174,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5238,8 +5238,8 @@ enum BundledProfiles {
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5258,15 +5258,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5321,8 +5321,8 @@ enum BundledProfiles {
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5341,15 +5341,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5405,7 +5405,7 @@ enum BundledProfiles {
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -5425,15 +5425,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5490,7 +5490,7 @@ enum BundledProfiles {
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -5510,15 +5510,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5574,8 +5574,8 @@ enum BundledProfiles {
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5594,15 +5594,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5658,9 +5658,9 @@ enum BundledProfiles {
                     "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5679,15 +5679,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5743,7 +5743,7 @@ enum BundledProfiles {
                     "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -5763,15 +5763,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5826,8 +5826,8 @@ enum BundledProfiles {
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5846,15 +5846,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5915,9 +5915,9 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5930,30 +5930,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6020,7 +6020,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -6034,30 +6034,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6119,9 +6119,9 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6140,15 +6140,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6205,8 +6205,8 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6225,15 +6225,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6290,9 +6290,9 @@ enum BundledProfiles {
                     "BGR, 'Not every iPad is compatible with iPadOS 26: here's which models can't be updated' (June 2025): the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out (read in a copy at https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6311,15 +6311,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6378,8 +6378,8 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6392,30 +6392,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6477,7 +6477,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6490,30 +6490,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6573,8 +6573,8 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6593,15 +6593,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6661,8 +6661,8 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6675,30 +6675,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6761,8 +6761,8 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6775,30 +6775,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6860,7 +6860,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6873,30 +6873,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6955,8 +6955,8 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6975,15 +6975,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -7044,7 +7044,7 @@ enum BundledProfiles {
                     "https://tow.com/2024/10/15/ipad-mini-7th-generation-first-look",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7057,30 +7057,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7144,7 +7144,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7157,30 +7157,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7243,7 +7243,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7256,30 +7256,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7343,7 +7343,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7356,30 +7356,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7441,7 +7441,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7454,30 +7454,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7553,30 +7553,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7651,30 +7651,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7750,30 +7750,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7850,30 +7850,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7951,30 +7951,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8038,7 +8038,7 @@ enum BundledProfiles {
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8051,30 +8051,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8137,10 +8137,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8153,30 +8153,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8253,30 +8253,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8322,7 +8322,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
@@ -8334,7 +8334,7 @@ enum BundledProfiles {
                     "https://www.macrumors.com/guide/ipad-air-2026/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/owenmcfadzen/HLV-Assets/blob/main/apple-design-research/copy/ipad-pro-copy.md",
+                    "https://github.com/owenmcfadzen/HLV-Assets/blob/26fa3a2fc1cb8d7dffb8dce144bc7b4dff029304/apple-design-research/copy/ipad-pro-copy.md",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
@@ -8351,30 +8351,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8423,7 +8423,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
@@ -8435,7 +8435,7 @@ enum BundledProfiles {
                     "https://www.macrumors.com/guide/ipad-air-2026/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/owenmcfadzen/HLV-Assets/blob/main/apple-design-research/copy/ipad-pro-copy.md",
+                    "https://github.com/owenmcfadzen/HLV-Assets/blob/26fa3a2fc1cb8d7dffb8dce144bc7b4dff029304/apple-design-research/copy/ipad-pro-copy.md",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
@@ -8452,30 +8452,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8524,7 +8524,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8540,7 +8540,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/LiveContainer/LiveContainer/pull/1486",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8553,30 +8553,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8624,7 +8624,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8652,30 +8652,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
