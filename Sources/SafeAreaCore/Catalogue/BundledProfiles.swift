@@ -4771,11 +4771,9 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (iPhone 18 Pro = iPhone19,2, iPhone 18 Pro Max = iPhone19,3)",
-                    "Issue 12 of this project, citing DeviceKit PR #512",
                 ]),
                 SourceList(field: "screen", references: [
-                    "Issue 12 of this project, citing devicekit/DeviceKit PR #512 (Apple's specification pages) and getsentry/sentry#124920: 402x874 pt @3x",
-                    "https://github.com/devicekit/DeviceKit/issues/513 (DeviceKit 5.9.0 'is released with iPhone 18 Pro support', 2026-09-22)",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
@@ -4795,6 +4793,7 @@ enum BundledProfiles {
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 402x874 phones before it are compact width in landscape.",
                 "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of iPhone19,2 in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
+                "screen 402x874 pt @3x has no outside source checked: it comes from this project's issue 12 (the request that added the device), which cites devicekit/DeviceKit PR #512 (said to follow Apple's specification pages) and getsentry/sentry#124920. PR #512 is not in the stored corpora and sentry#124920 gives identifiers only; devicekit/DeviceKit#513 (https://github.com/devicekit/DeviceKit/issues/513) confirms that DeviceKit 5.9.0 added the phone but quotes no size. Apple's specifications page for the phone would be the source to add.",
             ])
     }
 
@@ -4824,8 +4823,7 @@ enum BundledProfiles {
                     "https://github.com/Ekhoo/Device/pull/149 (iPhone19,3)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "Issue 12 of this project, citing devicekit/DeviceKit PR #512 (Apple's specification pages) and getsentry/sentry#124920: 440x956 pt @3x",
-                    "https://github.com/devicekit/DeviceKit/issues/513 (DeviceKit 5.9.0 'is released with iPhone 18 Pro support', 2026-09-22)",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
@@ -4845,6 +4843,7 @@ enum BundledProfiles {
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 440x956 phones before it are regular width in landscape.",
                 "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of the iPhone 18 Pro family in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
+                "screen 440x956 pt @3x has no outside source checked: it comes from this project's issue 12 (the request that added the device), which cites devicekit/DeviceKit PR #512 (said to follow Apple's specification pages) and getsentry/sentry#124920. PR #512 is not in the stored corpora and sentry#124920 gives identifiers only; devicekit/DeviceKit#513 (https://github.com/devicekit/DeviceKit/issues/513) confirms that DeviceKit 5.9.0 added the phone but quotes no size. Apple's specifications page for the phone would be the source to add.",
             ])
     }
 
@@ -4871,11 +4870,9 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
                     "https://pub.dev/packages/duo_fold/changelog (0.1.2, 2026-10-26: 'a known-foldable machine id (iPhone19,4)')",
-                    "Issue 12 of this project (iPhone Duo, iPhone19,4)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/jonwiggins/optio/pull/606 ('ships Oct 23 on iOS 27.1')",
-                    "Issue 12 of this project (announced 2026-09-09, shipping 2026-10-23 with iOS 27.1)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/readest/readest/issues/6307 ('Cover panel, closed (466\u{d7}678 pt)')",
@@ -4929,6 +4926,7 @@ enum BundledProfiles {
                 "statusBar is an empty list: the status bar is a cluster inside the strip (duo_kit: 84x170 on the cover display, 84x120 on the inner display in landscape, 134x82 at the top right in portrait), not a bar across the top; no source gives statusBarFrame.",
                 "Navigation, tab and toolbars are refused: iOS 27.1 lays them out vertically in the strip, and no source gives their frames.",
                 "The inner display's camera occlusion and the cover display's corner radius are not given by any source.",
+                "This project's issue 12 (the request that added the device) also names it iPhone19,4, announced 2026-09-09 and shipping 2026-10-23 with iOS 27.1; it is not an outside source, so modelIdentifiers and released rest on the citations listed (getsentry/sentry#124920 is titled as adding the Duo's identifier, but its identifier was not read there).",
             ],
             folding: Folding(
                 cover: CoverDisplay(
