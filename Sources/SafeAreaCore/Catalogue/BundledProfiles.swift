@@ -1851,13 +1851,14 @@ enum BundledProfiles {
                 "sensorHousing taken from Unity's XR cutout (same 828x1792 panel and notch); Unity's iPhone 11 file has no cutout entry.",
                 "Landscape is regular width (HIG).",
                 "ios.first 13 (shipped with iOS 13); still supported by iOS 26 and iOS 27. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -1946,13 +1947,14 @@ enum BundledProfiles {
                 "Landscape bottom is 21, not 24: Unity's device captures (px 63 / 3 = 21), the QMUI/GK tables, flutter device_frame and useyourloaf all give 21, while pointfreeco/swift-snapshot-testing ships 24 for iPhone X/XS Max/XR landscape (its values are hand-entered, not captured) - 24 rejected.",
                 "Same 375x812@3 panel and notch as iPhone X (HIG, DeviceKit); safe area and cutout come from Unity's iPhone X capture and the generic QMUI notch table; no 11 Pro-specific iOS 14+ capture was found, and no source reports a change for this panel.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)", "the iOS 13-18 value carried through 26: Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2044,13 +2046,14 @@ enum BundledProfiles {
                 "sensorHousing from Unity's XS Max cutout (same 6.5-inch panel).",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 13-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2248,13 +2251,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2342,13 +2346,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2440,13 +2445,14 @@ enum BundledProfiles {
                 "Disagreement: rbdog/flutter_note_packages mobile_preview lists top 44 / landscape 44 for 12 Pro Max; GK, TMUI and swift-snapshot-testing's iPhone12ProMax give 47 - 44 rejected as a copy of the XS Max profile.",
                 "Landscape is regular width (HIG, swift-snapshot-testing iPhone12ProMax traits).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2546,13 +2552,14 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2638,13 +2645,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2730,13 +2738,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2823,13 +2832,14 @@ enum BundledProfiles {
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2921,13 +2931,14 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3122,13 +3133,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3217,13 +3229,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Disagreement: flutter device_frame's iphone_14_pro lists screen 430x932 and top 47 / landscape 23-47 (stale 14 Pro Max-sized placeholder) - rejected; GK/TMUI tables and flutter #120682 (layoutFrame {{0,59},{393,759}}) give 59/34.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3314,13 +3327,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Unity's iPhone 14 Pro Max definition (px/3) independently gives top 59, bottom 34, landscape sides 59 and bottom 21.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3408,13 +3422,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Released 2022-10-07, three weeks after the other iPhone 14 models (9to5Mac, Simple Wikipedia).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3500,15 +3515,16 @@ enum BundledProfiles {
                 "Portrait 59/0/34/0 and landscape 0/59/21/59; no source reports an iOS-version change for the 59-pt Dynamic Island phones (the iOS 26-era DeviceProfile '.year2022' preset still gives 0/59/21/59 in landscape).",
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
-                "Disagreement: the GK table lists iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island and GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, so 47 is treated as a copy error.",
+                "Resolved disagreement: the GK table at e0a5640 (2025-01-15) listed iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island, GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, and the table at 8cde52f (2025-07-16, the commit cited) gives 59/0/34/0 and landscape 0/59/21/59.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3593,17 +3609,18 @@ enum BundledProfiles {
                 "Portrait 59/0/34/0 and landscape 0/59/21/59; no source reports an iOS-version change for the 59-pt Dynamic Island phones (the iOS 26-era DeviceProfile '.year2022' preset still gives 0/59/21/59 in landscape).",
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
-                "Disagreement: the GK table lists iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island and GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, so 47 is treated as a copy error.",
+                "Resolved disagreement: the GK table at e0a5640 (2025-01-15) listed iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island, GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, and the table at 8cde52f (2025-07-16, the commit cited) gives 59/0/34/0 and landscape 0/59/21/59.",
                 "Landscape is regular width (HIG).",
                 "59 on the 430-pt Dynamic Island panel is also what GKNavigationBarSwift #41's 430-wide measurement shows.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3690,13 +3707,14 @@ enum BundledProfiles {
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3784,13 +3802,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3878,13 +3897,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Corner radius 55 (flutter_device_geometry, DeviceMetrics); one older table puts iPhone17,3 at 47.33 and an expo table puts all iPhone 16 models at 59 - both rejected (identifier/size mix-ups).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3972,13 +3992,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Only one direct safe-area source (GK table); consistent with the other 430x932 Dynamic Island phones.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -4265,13 +4286,14 @@ enum BundledProfiles {
                 "sensorHousing null: only the React Native cutout table (162x33, shared with 13/14) gives a size.",
                 "Released 2025-02-28 (announced 2025-02-19) with iOS 18. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
                 "safeAreaInsets, homeIndicator and statusBar have no citable source: the values (portrait 47/0/34/0, landscape 0/47/21/47, status bar 47) are the iPhone 14's, whose 390x844 notch panel the 16e shares (Apple's HIG lists both in one screen class). The two tables that name the 16e itself - a swift-snapshot-testing fork aliasing iPhone16e to iPhone14 and a web device-preset list - were seen only in a code search that did not name their repositories, so they are not cited. A print of safeAreaInsets on the 'iPhone 16e' simulator would give these fields a source.",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["(none: see notes)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
