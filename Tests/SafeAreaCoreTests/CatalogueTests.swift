@@ -40,6 +40,7 @@ struct CatalogueTests {
             "9meters", "thecircuitry", "visualfoodie", "unitedcultures", "gadgetmates", "tabletmonkeys", "grokipedia",
             "thrillist", "tech4you", "newsbytesapp", "thehansindia", "baolei", "vietnam.vn", "harvardreferencinggenerator",
             "c114pro", "thedailyscout", "tombettenhausen", "kausch.li", "chetansway", "devmaster", "csl.cool", "hi-tech.ua",
+            "wecmuseum", "mobilityarena", "solentshuttle",
             // The project's own issues are not something an outside reader can open: say it in notes instead.
             "of this project", "safearea issue",
         ]

@@ -528,7 +528,8 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "http://wecmuseum.org/doku.php?id=ipod_touch",
+                    "MacRumors, 'sixth-generation iPod touch' hands-on (17 July 2015): Apple 'earlier this week introduced the sixth-generation iPod touch', on sale through the Apple Store and Apple Online Store (https://macrumors.com/2015/07/17/sixth-gen-ipod-touch-new-colors-features)",
+                    "Cult of Mac, 'Today in Apple history' (July 15, 2015: Apple introduces the sixth-gen iPod touch) (https://www.cultofmac.com/news/today-in-apple-history-apple-debuts-its-thinnest-ever-ipod-touch)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
@@ -593,7 +594,7 @@ enum BundledProfiles {
                 "iOS range 8-12; safeAreaInsets only exist from iOS 11, so the single range is [11, 12]. No source reports a change in these values within it.",
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 8.4. Xcode has no simulator for this model (the simctl device-type lists seen contain only 'iPod touch (7th generation)'), so the name is Apple's marketing spelling as DeviceKit writes it. family 'phone' per the profile rules (iPhone idiom).",
-                "Release month July 2015 (wecmuseum: 6th gen July 15, 2015).",
+                "Release month July 2015 (introduced July 15, 2015: Cult of Mac; MacRumors two days later).",
             ])
     }
 
@@ -1685,7 +1686,7 @@ enum BundledProfiles {
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://mobilityarena.com/ipod-touch-7th-generation",
+                    "PCMag, 'Apple Launches a New iPod Touch' (28 May 2019; republished by Entrepreneur): on sale online from that day, running iOS 12 (https://www.entrepreneur.com/article/334408)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
@@ -1752,7 +1753,7 @@ enum BundledProfiles {
                 "iOS range 12-15; safeAreaInsets only exist from iOS 11, so the single range is [12, 15]. No source reports a change in these values within it.",
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 12.3 (simctl minRuntimeVersion 12.3.1, maxRuntimeVersion 15.255.255). family 'phone' per the profile rules (simctl productFamily 'iPhone').",
-                "Release: announced/introduced May 28, 2019 (mobilityarena).",
+                "Release: announced/introduced May 28, 2019 (PCMag).",
             ])
     }
 
@@ -7952,9 +7953,10 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                    "Neowin, 'A new Apple iPad mini tablet gets a surprise reveal' (15 October 2024): ships with iPadOS 18, generally available 23 October (https://www.neowin.net/news/a-new-apple-ipad-mini-tablet-gets-a-surprise-reveal-starting-at-499/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
+                    "Neowin, 'A new Apple iPad mini tablet gets a surprise reveal' (15 October 2024): ships with iPadOS 18, generally available 23 October (https://www.neowin.net/news/a-new-apple-ipad-mini-tablet-gets-a-surprise-reveal-starting-at-499/)",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
@@ -8010,7 +8012,7 @@ enum BundledProfiles {
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
                 "cornerRadius 21.5 (BezelKit and two other public corner tables). Screen 744x1133 points (2266x1488 pixels, 326 ppi, UIScreen.scale 2).",
-                "released/ios.first: ships with iPadOS 18, on sale 2024-10-23 (solentshuttle.info, tow.com).",
+                "released/ios.first: ships with iPadOS 18, on sale 2024-10-23 (Neowin, 2024-10-15).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
