@@ -4720,6 +4720,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
+                    "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
@@ -8555,6 +8556,7 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
+                    "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
@@ -8655,6 +8657,7 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
+                    "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
