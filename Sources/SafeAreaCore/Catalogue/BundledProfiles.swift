@@ -223,23 +223,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -263,13 +263,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -326,23 +323,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -366,13 +363,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -426,26 +420,25 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -468,13 +461,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -503,7 +493,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 8-12; safeAreaInsets only exist from iOS 11, so the single range is [11, 12]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
             ])
     }
@@ -535,16 +525,17 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "http://wecmuseum.org/doku.php?id=ipod_touch",
+                    "MacRumors, 'sixth-generation iPod touch' hands-on (17 July 2015): Apple 'earlier this week introduced the sixth-generation iPod touch', on sale through the Apple Store and Apple Online Store (https://macrumors.com/2015/07/17/sixth-gen-ipod-touch-new-colors-features)",
+                    "Cult of Mac, 'Today in Apple history' (July 15, 2015: Apple introduces the sixth-gen iPod touch) (https://www.cultofmac.com/news/today-in-apple-history-apple-debuts-its-thinnest-ever-ipod-touch)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -568,13 +559,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -606,7 +594,7 @@ enum BundledProfiles {
                 "iOS range 8-12; safeAreaInsets only exist from iOS 11, so the single range is [11, 12]. No source reports a change in these values within it.",
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 8.4. Xcode has no simulator for this model (the simctl device-type lists seen contain only 'iPod touch (7th generation)'), so the name is Apple's marketing spelling as DeviceKit writes it. family 'phone' per the profile rules (iPhone idiom).",
-                "Release month July 2015 (wecmuseum: 6th gen July 15, 2015).",
+                "Release month July 2015 (introduced July 15, 2015: Cult of Mac; MacRumors two days later).",
             ])
     }
 
@@ -633,24 +621,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -674,13 +661,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -734,27 +718,25 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -777,13 +759,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -812,7 +791,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 9-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
             ])
     }
@@ -840,25 +819,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/when-did-each-iphone-se-version-come-out",
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -882,13 +859,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -943,24 +917,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -984,13 +957,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1044,27 +1014,25 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -1087,13 +1055,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1122,7 +1087,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 10-15; safeAreaInsets only exist from iOS 11, so the single range is [11, 15]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
             ])
     }
@@ -1150,24 +1115,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1191,13 +1155,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1252,27 +1213,25 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/a-list-of-every-iphone-release-date",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
-                    "http://devmaster.net/p/24429/understanding-the-iphone-6-plus-screen (summary of oleb.net 'Understanding the iPhone 6 Plus Screen')",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -1295,13 +1254,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1330,7 +1286,7 @@ enum BundledProfiles {
                 "cornerRadius 0: Apple HIG 'Adaptivity and Layout': devices such as iPhone SE have a rectangular display (no rounded corners); DeviceKit hasRoundedDisplayCorners = false for all these models. sensorHousing null: no cutout. homeIndicator null: physical home button.",
                 "iOS range 11-16; safeAreaInsets only exist from iOS 11, so the single range is [11, 16]. No source reports a change in these values within it.",
                 "Screen: 414x736 pt at UIScreen.scale 3 renders a 1242x2208 backing store that is downsampled to the 1080x1920 panel; nativeScale = 1080/414 = 2.608 (oleb.net: 2.61 px/pt; Stack Overflow 25755443; iosref footnote). Apple's spec sheet says 1920x1080, Xcode/HIG pixel tables say 1242x2208: both are right (panel vs backing store).",
-                "Size classes: Plus models are regular width / compact height in landscape (HIG table; kausch.li: the only iPhone family with regular landscape width at the time); other iPhones here are compact/compact.",
+                "Size classes: Plus models are regular width / compact height in landscape (HIG table); other iPhones here are compact/compact.",
                 "Display Zoom (Zoomed) makes the Plus report 375x667 pt (rendered at 3x into 1125x2001 and downsampled, effective 2.88 px/pt; oleb.net). Not modelled; whether size classes then match the 4.7-inch phones (compact landscape width) was not verified.",
                 "Last iOS 16: Macworld table (iPhone 8 (Plus): iOS 16). The stored iosref table predates iOS 17.",
             ])
@@ -1370,7 +1326,7 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 17': iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 17 (cited by content; page title not checked): iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
                     "Wikipedia, 'iPhone X' (https://en.wikipedia.org/wiki/IPhone_X): shipped with iOS 11, last supported iOS 16",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1460,8 +1416,7 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1548,8 +1503,7 @@ enum BundledProfiles {
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1639,10 +1593,10 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XR, 12 September 2018 (in stores from 26 October 2018)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "CNET, 'iPhone XR: How to preorder right now' (October 2018): pre-orders from 19 October, first shipments arrive 26 October 2018 (https://www.cnet.com/tech/mobile/iphone-xr-how-to-preorder-right-now-ship-october-26/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://www.newsbytesapp.com/news/science/ios-26-update-excludes-certain-apple-iphone-models/story",
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1723,23 +1677,23 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://mobilityarena.com/ipod-touch-7th-generation",
+                    "PCMag, 'Apple Launches a New iPod Touch' (28 May 2019; republished by Entrepreneur): on sale online from that day, running iOS 12 (https://www.entrepreneur.com/article/334408)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1763,13 +1717,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -1788,7 +1739,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "family", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                 ]),
             ],
             notes: [
@@ -1802,7 +1753,7 @@ enum BundledProfiles {
                 "iOS range 12-15; safeAreaInsets only exist from iOS 11, so the single range is [12, 15]. No source reports a change in these values within it.",
                 "4-inch 320x568 pt @2x (640x1136 px, 326 ppi). No Display Zoom on 4-inch devices (oleb.net: the feature exists on iPhone 6/6 Plus, zoomed 6 = 320x568, i.e. the 4-inch size).",
                 "Shipped with iOS 12.3 (simctl minRuntimeVersion 12.3.1, maxRuntimeVersion 15.255.255). family 'phone' per the profile rules (simctl productFamily 'iPhone').",
-                "Release: announced/introduced May 28, 2019 (mobilityarena).",
+                "Release: announced/introduced May 28, 2019 (PCMag).",
             ])
     }
 
@@ -1845,9 +1796,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1901,13 +1852,14 @@ enum BundledProfiles {
                 "sensorHousing taken from Unity's XR cutout (same 828x1792 panel and notch); Unity's iPhone 11 file has no cutout entry.",
                 "Landscape is regular width (HIG).",
                 "ios.first 13 (shipped with iOS 13); still supported by iOS 26 and iOS 27. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -1946,9 +1898,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -1996,13 +1948,14 @@ enum BundledProfiles {
                 "Landscape bottom is 21, not 24: Unity's device captures (px 63 / 3 = 21), the QMUI/GK tables, flutter device_frame and useyourloaf all give 21, while pointfreeco/swift-snapshot-testing ships 24 for iPhone X/XS Max/XR landscape (its values are hand-entered, not captured) - 24 rejected.",
                 "Same 375x812@3 panel and notch as iPhone X (HIG, DeviceKit); safe area and cutout come from Unity's iPhone X capture and the generic QMUI notch table; no 11 Pro-specific iOS 14+ capture was found, and no source reports a change for this panel.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)", "the iOS 13-18 value carried through 26: Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2041,9 +1994,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2094,13 +2047,14 @@ enum BundledProfiles {
                 "sensorHousing from Unity's XS Max cutout (same 6.5-inch panel).",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 13-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 13-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2132,29 +2086,26 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://en.wikipedia.org/wiki/IPhone_SE_(2nd_generation)",
-                    "https://visualfoodie.com/when-did-each-iphone-se-version-come-out",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "https://www.thehansindia.com/tech/ios-26-announced-check-the-list-of-iphones-that-will-get-the-update-978554",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2178,13 +2129,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -2250,14 +2198,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2304,13 +2252,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2345,14 +2294,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2398,13 +2347,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2439,14 +2389,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro Max in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2496,13 +2446,14 @@ enum BundledProfiles {
                 "Disagreement: rbdog/flutter_note_packages mobile_preview lists top 44 / landscape 44 for 12 Pro Max; GK, TMUI and swift-snapshot-testing's iPhone12ProMax give 47 - 44 rejected as a copy of the XS Max profile.",
                 "Landscape is regular width (HIG, swift-snapshot-testing iPhone12ProMax traits).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 14-18 value carried through 26: chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2539,14 +2490,14 @@ enum BundledProfiles {
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://www.thrillist.com/news/nation/new-iphone-12-price-release-date-preorder-2020",
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 mini in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2602,13 +2553,14 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 14-18 value carried through 26: needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)", "the iOS 14-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2647,9 +2599,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2694,13 +2646,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2739,9 +2692,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2786,13 +2739,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2831,9 +2785,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2879,13 +2833,14 @@ enum BundledProfiles {
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -2924,9 +2879,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -2977,13 +2932,14 @@ enum BundledProfiles {
                 "landscape statusBar is null because UIKit hides the status bar in landscape on iPhone (useyourloaf 'Supporting iPhone X', WebKit PR #25832).",
                 "landscapeLeft and landscapeRight are symmetric: every source gives the same left and right inset whichever side the sensor housing is on.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 15-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3015,28 +2971,26 @@ enum BundledProfiles {
             ],
             sources: [
                 SourceList(field: "name", references: [
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://visualfoodie.com/when-did-each-iphone-se-version-come-out",
+                    "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "https://www.thehansindia.com/tech/ios-26-announced-check-the-list-of-iphones-that-will-get-the-update-978554",
-                    "https://unitedcultures.net/?p=955444 (mirror of Macworld 'iOS compatibility' table)",
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/ios.md (iosref.com/ios)",
-                    "https://github.com/bitrise-io/go-xcode/blob/master/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                    "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/ebelinski/iosref/blob/master/_subpages/res.md (iosref.com/res)",
+                    "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3060,13 +3014,10 @@ enum BundledProfiles {
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://www.baolei.org/iOS-size-class-study-a1f01c7cfe0a4fd4a6d750bcde6cdb36 (reproduces the HIG size-class table per device)",
-                    "https://kausch.li/?p=235",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
-                    "http://chetansway.blogspot.com/2014/ (status bar 20 pt on 5s/6/6 Plus)",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
@@ -3137,9 +3088,9 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3183,13 +3134,14 @@ enum BundledProfiles {
                 "Portrait 47/0/34/0 and landscape 0/47/21/47 with status bar 47 on all supported versions; no source reports an iOS-version change for this notch size.",
                 "sensorHousing null: sources disagree on the 12/13-generation notch size in points (React Native cutout table: 209x32 for 12-series, 162x33 for 13/14/16e; another DeviceKit-style extension: 214 wide for 12-series, 160/168 for 13/13 mini); no capture-based source was found.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3229,9 +3181,9 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3246,7 +3198,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3258,7 +3209,6 @@ enum BundledProfiles {
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/flutter/flutter/issues/120682 (14 Pro safeAreaLayoutGuide layoutFrame {{0,59},{393,759}})",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3280,13 +3230,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Disagreement: flutter device_frame's iphone_14_pro lists screen 430x932 and top 47 / landscape 23-47 (stale 14 Pro Max-sized placeholder) - rejected; GK/TMUI tables and flutter #120682 (layoutFrame {{0,59},{393,759}}) give 59/34.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3326,9 +3277,9 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3343,7 +3294,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3378,13 +3328,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Unity's iPhone 14 Pro Max definition (px/3) independently gives top 59, bottom 34, landscape sides 59 and bottom 21.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3424,9 +3375,9 @@ enum BundledProfiles {
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3472,13 +3423,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Released 2022-10-07, three weeks after the other iPhone 14 models (9to5Mac, Simple Wikipedia).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 16-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3517,9 +3469,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3534,7 +3486,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3544,8 +3495,8 @@ enum BundledProfiles {
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -3565,15 +3516,16 @@ enum BundledProfiles {
                 "Portrait 59/0/34/0 and landscape 0/59/21/59; no source reports an iOS-version change for the 59-pt Dynamic Island phones (the iOS 26-era DeviceProfile '.year2022' preset still gives 0/59/21/59 in landscape).",
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
-                "Disagreement: the GK table lists iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island and GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, so 47 is treated as a copy error.",
+                "Resolved disagreement: the GK table at e0a5640 (2025-01-15) listed iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island, GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, and the table at 8cde52f (2025-07-16, the commit cited) gives 59/0/34/0 and landscape 0/59/21/59.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3612,9 +3564,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3629,7 +3581,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3659,17 +3610,18 @@ enum BundledProfiles {
                 "Portrait 59/0/34/0 and landscape 0/59/21/59; no source reports an iOS-version change for the 59-pt Dynamic Island phones (the iOS 26-era DeviceProfile '.year2022' preset still gives 0/59/21/59 in landscape).",
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
-                "Disagreement: the GK table lists iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island and GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, so 47 is treated as a copy error.",
+                "Resolved disagreement: the GK table at e0a5640 (2025-01-15) listed iPhone 15 (iPhone15,4) and 15 Plus (iPhone15,5) as 47/34 with a 47-pt landscape inset, the notch values of iPhone 14/14 Plus; these models have a Dynamic Island, GKNavigationBarSwift #41 measured 59 on the iPhone 15 simulator, and the table at 8cde52f (2025-07-16, the commit cited) gives 59/0/34/0 and landscape 0/59/21/59.",
                 "Landscape is regular width (HIG).",
                 "59 on the 430-pt Dynamic Island panel is also what GKNavigationBarSwift #41's 430-wide measurement shows.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3708,9 +3660,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3725,7 +3677,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3757,13 +3708,14 @@ enum BundledProfiles {
                 "statusBar 54 (not 59): the status bar frame is 54 pt while the safe-area top is 59 on Dynamic Island phones (GKNavigationBarSwift #41: iPhone 15 simulator and a 430-pt-wide model both report status bar 54, safe area 59/34, nav bar y 53.67); React Native 'status bar height' libraries that report 59 return the safe-area top, not statusBarFrame.",
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3802,9 +3754,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3819,7 +3771,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3852,13 +3803,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Landscape is regular width (HIG).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 17-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3897,9 +3849,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -3914,7 +3866,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -3947,13 +3898,14 @@ enum BundledProfiles {
                 "sensorHousing is the Dynamic Island pill from a single source (React Native 'StatusEdge' cutout table: 125x37 on 6.1-inch, 126x37 on 6.7-inch, top 11), centred horizontally; not capture-verified.",
                 "Corner radius 55 (flutter_device_geometry, DeviceMetrics); one older table puts iPhone17,3 at 47.33 and an expo table puts all iPhone 16 models at 59 - both rejected (identifier/size mix-ups).",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)", "the iOS 18-18 value carried through 26: aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -3992,9 +3944,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4009,7 +3961,6 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
-                    "http://csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (DI phone: portrait 59/0/34/0, landscape 0/59/21/59)",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
@@ -4042,13 +3993,14 @@ enum BundledProfiles {
                 "Landscape is regular width (HIG).",
                 "Only one direct safe-area source (GK table); consistent with the other 430x932 Dynamic Island phones.",
                 "iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["the iOS 18-18 value carried through 26: QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -4091,9 +4043,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4191,9 +4143,9 @@ enum BundledProfiles {
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4287,9 +4239,9 @@ enum BundledProfiles {
                     "https://www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here-s-when-fans-can-expect-the-device-101768213568861.html (iPhone 16e revealed Feb 19 2025, released Feb 28 2025)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "Apple Support, 'iPhone models compatible with iOS 26': iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
+                    "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4335,13 +4287,14 @@ enum BundledProfiles {
                 "sensorHousing null: only the React Native cutout table (162x33, shared with 13/14) gives a size.",
                 "Released 2025-02-28 (announced 2025-02-19) with iOS 18. iOS 27 exists (WWDC 2026-06-08; iOS 27.0 simulator/SDK in use by 2026-10) and reportedly supports every iOS 26 iPhone, so ios.last is 27; no source gives safe-area or status-bar values measured on iOS 27, so the ranges stop at 26 (iOS 27 values are unknown, not assumed unchanged).",
                 "safeAreaInsets, homeIndicator and statusBar have no citable source: the values (portrait 47/0/34/0, landscape 0/47/21/47, status bar 47) are the iPhone 14's, whose 390x844 notch panel the 16e shares (Apple's HIG lists both in one screen class). The two tables that name the 16e itself - a swift-snapshot-testing fork aliasing iPhone16e to iPhone14 and a web device-preset list - were seen only in a code search that did not name their repositories, so they are not cited. A print of safeAreaInsets on the 'iPhone 16e' simulator would give these fields a source.",
+                "This project's issue #16 (an audit) reported an iOS 26.5 simulator probe that measured a landscape bottom of 20 on every model it tried; the probe's print is not published, so it is not cited as a source for the competing value 20.",
             ],
             disputes: [
                 ValueDispute(
                     field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
                     chosen: ValueDispute.Claim(value: "21", sources: ["(none: see notes)"]),
-                    competing: [ValueDispute.Claim(value: "20", sources: ["safearea issue #16 audit: an iOS 26.5 simulator probe measured a landscape bottom of 20 on every model it tried (the probe's print is not published; not verified by this project)", "pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62 (other panels: the 62-pt models)"])],
                     why: "no print of this model on iOS 26 is published; the iOS 26-era tables for these panels (the '.year2022' DeviceProfile preset) keep 21, and 20 is measured only on the 62-pt panels; a simulator print would settle it"),
             ])
     }
@@ -4378,10 +4331,11 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4473,10 +4427,11 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4570,10 +4525,11 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4667,10 +4623,11 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                    "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
-                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported at https://www.vietnam.vn/en/iphone-ra-mat-nam-2019-van-ho-tro-ios-27)",
+                    "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
                 ]),
                 SourceList(field: "feature", references: [
@@ -4763,7 +4720,7 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
-                    "https://hi-tech.ua/en/apple-to-introduce-budget-smartphone-iphone-17e/ (2026-02-20: Apple event 2026-03-04, iPhone 17e expected; pre-launch)",
+                    "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
@@ -4838,11 +4795,9 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (iPhone 18 Pro = iPhone19,2, iPhone 18 Pro Max = iPhone19,3)",
-                    "Issue 12 of this project, citing DeviceKit PR #512",
                 ]),
                 SourceList(field: "screen", references: [
-                    "Issue 12 of this project, citing devicekit/DeviceKit PR #512 (Apple's specification pages) and getsentry/sentry#124920: 402x874 pt @3x",
-                    "https://github.com/devicekit/DeviceKit/issues/513 (DeviceKit 5.9.0 'is released with iPhone 18 Pro support', 2026-09-22)",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
@@ -4862,6 +4817,7 @@ enum BundledProfiles {
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 402x874 phones before it are compact width in landscape.",
                 "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of iPhone19,2 in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
+                "screen 402x874 pt @3x has no outside source checked: it comes from this project's issue 12 (the request that added the device), which cites devicekit/DeviceKit PR #512 (said to follow Apple's specification pages) and getsentry/sentry#124920. PR #512 is not in the stored corpora and sentry#124920 gives identifiers only; devicekit/DeviceKit#513 (https://github.com/devicekit/DeviceKit/issues/513) confirms that DeviceKit 5.9.0 added the phone but quotes no size. Apple's specifications page for the phone would be the source to add.",
             ])
     }
 
@@ -4891,8 +4847,7 @@ enum BundledProfiles {
                     "https://github.com/Ekhoo/Device/pull/149 (iPhone19,3)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "Issue 12 of this project, citing devicekit/DeviceKit PR #512 (Apple's specification pages) and getsentry/sentry#124920: 440x956 pt @3x",
-                    "https://github.com/devicekit/DeviceKit/issues/513 (DeviceKit 5.9.0 'is released with iPhone 18 Pro support', 2026-09-22)",
+                    "(none: see notes)",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
@@ -4912,6 +4867,7 @@ enum BundledProfiles {
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 440x956 phones before it are regular width in landscape.",
                 "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of the iPhone 18 Pro family in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
+                "screen 440x956 pt @3x has no outside source checked: it comes from this project's issue 12 (the request that added the device), which cites devicekit/DeviceKit PR #512 (said to follow Apple's specification pages) and getsentry/sentry#124920. PR #512 is not in the stored corpora and sentry#124920 gives identifiers only; devicekit/DeviceKit#513 (https://github.com/devicekit/DeviceKit/issues/513) confirms that DeviceKit 5.9.0 added the phone but quotes no size. Apple's specifications page for the phone would be the source to add.",
             ])
     }
 
@@ -4938,11 +4894,9 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
                     "https://pub.dev/packages/duo_fold/changelog (0.1.2, 2026-10-26: 'a known-foldable machine id (iPhone19,4)')",
-                    "Issue 12 of this project (iPhone Duo, iPhone19,4)",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/jonwiggins/optio/pull/606 ('ships Oct 23 on iOS 27.1')",
-                    "Issue 12 of this project (announced 2026-09-09, shipping 2026-10-23 with iOS 27.1)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/readest/readest/issues/6307 ('Cover panel, closed (466\u{d7}678 pt)')",
@@ -4996,6 +4950,7 @@ enum BundledProfiles {
                 "statusBar is an empty list: the status bar is a cluster inside the strip (duo_kit: 84x170 on the cover display, 84x120 on the inner display in landscape, 134x82 at the top right in portrait), not a bar across the top; no source gives statusBarFrame.",
                 "Navigation, tab and toolbars are refused: iOS 27.1 lays them out vertically in the strip, and no source gives their frames.",
                 "The inner display's camera occlusion and the cover display's corner radius are not given by any source.",
+                "This project's issue 12 (the request that added the device) also names it iPhone19,4, announced 2026-09-09 and shipping 2026-10-23 with iOS 27.1; it is not an outside source, so modelIdentifiers and released rest on the citations listed (getsentry/sentry#124920 is titled as adding the Duo's identifier, but its identifier was not read there).",
             ],
             folding: Folding(
                 cover: CoverDisplay(
@@ -5046,18 +5001,16 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5076,15 +5029,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5133,17 +5086,15 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5162,15 +5113,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5219,15 +5170,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5246,15 +5196,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5303,17 +5253,15 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5332,15 +5280,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5389,16 +5337,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5417,15 +5363,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5474,7 +5420,6 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
@@ -5482,7 +5427,7 @@ enum BundledProfiles {
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -5502,15 +5447,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5560,7 +5505,6 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
@@ -5568,7 +5512,7 @@ enum BundledProfiles {
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -5588,15 +5532,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5645,17 +5589,15 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5674,15 +5616,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5731,18 +5673,16 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tombettenhausen.com/?p=5884",
-                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
+                    "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5761,15 +5701,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5818,16 +5758,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tombettenhausen.com/?p=5884",
-                    "Apple Support, 'iPad models compatible with iPadOS 18': iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
+                    "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -5847,15 +5785,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5904,17 +5842,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
-                    "https://tombettenhausen.com/?p=5884",
-                    "https://tabletmonkeys.com/all-apple-ipad-series-generations-in-order-exploring-the-ipad-revolution/",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -5933,15 +5868,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -5994,18 +5929,17 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6018,30 +5952,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6056,9 +5990,9 @@ enum BundledProfiles {
                 "iPadOS 26+ values for this model: not measured on this model; the 32 pt band is the system status-bar height measured on the iPad Air 11-inch (M3/M4) and a 13-inch Pro display and described as iPad-wide by Flutter PR #186028 and a web project's issue ('iPadOS 26 reports a 32px top inset'); treat as iPadOS-wide, not model-specific.",
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "name: Xcode 10.1 called it 'iPad Pro (11-inch)'; from Xcode 11.4 (when the 2nd generation appeared) simctl lists 'iPad Pro (11-inch) (1st generation)' (device type iPad-Pro--11-inch-).",
-                "released: announced 2018-10-30, on sale 2018-11-07 (9meters.com); some tables give October (announcement).",
+                "released: announced 2018-10-30, on sale 2018-11-07; some tables give October (announcement).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6100,16 +6034,15 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://tech4you.club/articles/ipados-27-apple-is-leaving-these-five-ipad-models-behind-but-owners-deserve-better",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                 ]),
                 SourceList(field: "feature", references: [
@@ -6123,30 +6056,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6161,8 +6094,8 @@ enum BundledProfiles {
                 "iPadOS 26+ values for this model: not measured on this model; the 32 pt band is the system status-bar height measured on the iPad Air 11-inch (M3/M4) and a 13-inch Pro display and described as iPad-wide by Flutter PR #186028 and a web project's issue ('iPadOS 26 reports a 32px top inset'); treat as iPadOS-wide, not model-specific.",
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
-                "released: announced 2018-10-30, on sale 2018-11-07 (9meters.com); some tables give October (announcement).",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "released: announced 2018-10-30, on sale 2018-11-07; some tables give October (announcement).",
                 "Same 1024x1366 point screen as the home-button 12.9-inch iPad Pros, so screen size alone cannot tell them apart (react-native-safe-area-view issue #54 discussion); only these generations have the 24/20 insets.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
@@ -6200,18 +6133,17 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6230,15 +6162,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6250,7 +6182,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6287,17 +6219,16 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6316,15 +6247,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6336,7 +6267,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6373,18 +6304,17 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
-                    "Apple Support, 'iPad models compatible with iPadOS 26': iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
+                    "Apple Support's list of the iPad models compatible with iPadOS 26 (cited by content; page title not checked): iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
                     "BGR, 'Not every iPad is compatible with iPadOS 26: here's which models can't be updated' (June 2025): the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out (read in a copy at https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6403,15 +6333,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6464,15 +6394,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6485,30 +6414,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6564,14 +6493,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6584,30 +6512,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6659,18 +6587,16 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6689,15 +6615,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -6709,7 +6635,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (thecircuitry.to). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
+                "ios.last 26: iPadOS 27 (WWDC, 2026-06-08) drops every A12/A12X iPad, five models (9to5Mac 2026-06-27); the published list keeps iPad Pro 11-inch from the 2nd generation and 12.9-inch from the 4th generation (A12Z) and excludes iPad (8th generation), iPad Air 3 and iPad mini 5 (9to5Mac, as above). One page (teknolojia.org) claims base iPads lose iPadOS 27 entirely; it contradicts every other source and is ignored.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -6751,15 +6677,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6772,30 +6697,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6852,15 +6777,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6873,30 +6797,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -6952,14 +6876,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -6972,30 +6895,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7047,16 +6970,15 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/matthew-carroll/device_sizes/blob/main/lib/src/apple/_ipads.dart",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7075,15 +6997,15 @@ enum BundledProfiles {
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/lionheart/openradar-mirror/issues/20115",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
@@ -7095,7 +7017,7 @@ enum BundledProfiles {
                 "Home-button iPad: the only inset is the 20 pt status bar at the top, in every orientation (iPads keep the status bar in landscape); bottom/left/right are 0. With prefersStatusBarHidden the top inset drops to 0 (swift-snapshot-testing models exactly this: a {20,0,0,0} safe area becomes zero when the root view controller hides the status bar; react-native-safe-area-view issues #9/#62 and Leanplum PR #247 describe the same UIKit behaviour).",
                 "iOS 11 vs 12: on iOS 11 the window's own safeAreaInsets were 0 on a home-button iPad and became {20,0,0,0} on iOS 12 (rdar 42372793, iPad 10.5-inch); the reporter notes the root view controller's view already included the status bar, which is the value recorded here for iOS 11.",
                 "UNKNOWN: iPadOS 26-27. iPadOS 26 replaced the iPad windowing system and the status bar of no-home-button iPads grew to 32 pt, but no source measured a home-button iPad on iPadOS 26+, so the safeAreaInsets and statusBar ranges end at 18. iPadOS 26 also stopped updating safeAreaInsets.top when the status bar is hidden (flutter/flutter#175520, PR #186028), so even the hidden-status-bar value is not known there.",
-                "ios.last 27: the iPadOS 27 list includes 'iPad (9th generation and later)' (thecircuitry.to); only A12/A12X iPads were dropped.",
+                "ios.last 27: iPadOS 27 drops only the A12/A12X iPads (9to5Mac, 2026-06-27); this iPad has an A13, so it runs iPadOS 27.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -7137,15 +7059,14 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "https://tow.com/2024/10/15/ipad-mini-7th-generation-first-look",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7158,30 +7079,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7239,14 +7160,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7259,30 +7179,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7339,14 +7259,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7359,30 +7278,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7440,16 +7359,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7462,30 +7378,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7541,15 +7457,13 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://9meters.com/technology/ipad-generations-in-order",
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://grokipedia.com/page/iPad_Pro_4th_generation",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -7562,30 +7476,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7642,10 +7556,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119894",
@@ -7661,30 +7575,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7740,10 +7654,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893",
@@ -7759,30 +7673,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7839,11 +7753,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
-                    "https://harvardreferencinggenerator.com/11-inch-ipad-pro-m4",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119892",
@@ -7859,30 +7772,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -7940,11 +7853,10 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "https://gadgetmates.com/list-of-all-the-ipad-generations",
-                    "https://harvardreferencinggenerator.com/11-inch-ipad-pro-m4",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119891",
@@ -7960,30 +7872,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8041,16 +7953,15 @@ enum BundledProfiles {
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                 ]),
                 SourceList(field: "released", references: [
-                    "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
-                    "https://tow.com/2024/10/15/ipad-mini-7th-generation-first-look",
+                    "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                    "Neowin, 'A new Apple iPad mini tablet gets a surprise reveal' (15 October 2024): ships with iPadOS 18, generally available 23 October (https://www.neowin.net/news/a-new-apple-ipad-mini-tablet-gets-a-surprise-reveal-starting-at-499/)",
                 ]),
                 SourceList(field: "ios", references: [
-                    "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "Neowin, 'A new Apple iPad mini tablet gets a surprise reveal' (15 October 2024): ships with iPadOS 18, generally available 23 October (https://www.neowin.net/news/a-new-apple-ipad-mini-tablet-gets-a-surprise-reveal-starting-at-499/)",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/121456",
-                    "http://solentshuttle.info/105148-apple-introduces-updated-ipad-mini-a17-pro-apple.html",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8063,30 +7974,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8102,7 +8013,7 @@ enum BundledProfiles {
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
                 "cornerRadius 21.5 (BezelKit and two other public corner tables). Screen 744x1133 points (2266x1488 pixels, 326 ppi, UIScreen.scale 2).",
-                "released/ios.first: ships with iPadOS 18, on sale 2024-10-23 (solentshuttle.info, tow.com).",
+                "released/ios.first: ships with iPadOS 18, on sale 2024-10-23 (Neowin, 2024-10-15).",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -8145,13 +8056,12 @@ enum BundledProfiles {
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/the-ipad-11-just-dropped-and-its-already-feeling-left-out_id168198",
-                    "https://www.c114pro.com/terminalnews/127425.html",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/t0m0120/react-native-responsive-checker/blob/main/src/ipad_size.ts",
+                    "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8164,30 +8074,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8203,7 +8113,7 @@ enum BundledProfiles {
                 "UNKNOWN: safeAreaInsets with prefersStatusBarHidden (statusBarHidden left empty). No source gives the value for a no-home-button iPad. swift-snapshot-testing keeps {24,0,20,0} when the status bar is hidden, but only because it special-cases {20,0,0,0}; flutter/flutter#175520 reports that on an iPad iOS 18 simulator hiding the status bar does change the safe area (value not given), while on iPadOS 26.0/26.0.1 safeAreaInsets.top is not reduced at all (Flutter PR #186028, react-native-safe-area-context #666) and an Info.plist UIStatusBarHidden launch can report 0 while the bar is shown (firefox-ios PR #29549).",
                 "sensorHousing null: the front camera(s) sit in the bezel; there is no cutout in the display.",
                 "cornerRadius 25 (BezelKit and another public corner table); other iPads without a home button are 18, 21.5 or 30. One expo-device table gives 22 for 'ipad (10th generation)'; it is a hand-written value and is not used.",
-                "released: added to Apple's site 2025-03-04/05 with the M3 iPad Air, on sale March 2025 (phonearena 2025-03-05; c114pro: 'hit the market in March'). ios.first 18 = iPadOS 18.x current then.",
+                "released: added to Apple's site 2025-03-04/05 with the M3 iPad Air, on sale March 2025 (phonearena 2025-03-05). ios.first 18 = iPadOS 18.x current then.",
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
@@ -8249,11 +8159,11 @@ enum BundledProfiles {
                     "https://bandwidthblog.co.za/2025/03/05/new-apple-ipad-air-launched/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "screen", references: [
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8266,30 +8176,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8350,7 +8260,7 @@ enum BundledProfiles {
                     "https://bandwidthblog.co.za/2025/03/05/new-apple-ipad-air-launched/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893",
@@ -8366,30 +8276,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8435,7 +8345,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
@@ -8447,8 +8357,8 @@ enum BundledProfiles {
                     "https://www.macrumors.com/guide/ipad-air-2026/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/owenmcfadzen/HLV-Assets/blob/main/apple-design-research/copy/ipad-pro-copy.md",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "https://github.com/owenmcfadzen/HLV-Assets/blob/26fa3a2fc1cb8d7dffb8dce144bc7b4dff029304/apple-design-research/copy/ipad-pro-copy.md",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/125406",
@@ -8464,30 +8374,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8536,7 +8446,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
@@ -8548,8 +8458,8 @@ enum BundledProfiles {
                     "https://www.macrumors.com/guide/ipad-air-2026/",
                 ]),
                 SourceList(field: "ios", references: [
-                    "https://github.com/owenmcfadzen/HLV-Assets/blob/main/apple-design-research/copy/ipad-pro-copy.md",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "https://github.com/owenmcfadzen/HLV-Assets/blob/26fa3a2fc1cb8d7dffb8dce144bc7b4dff029304/apple-design-research/copy/ipad-pro-copy.md",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/125406",
@@ -8565,30 +8475,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8637,7 +8547,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8646,14 +8556,15 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
+                    "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/LiveContainer/LiveContainer/pull/1486",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8666,30 +8577,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
@@ -8737,7 +8648,7 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8746,14 +8657,14 @@ enum BundledProfiles {
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
+                    "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
-                    "https://thecircuitry.to/article/ipados-27-compatible-ipads-full-list-and-how-to-check-mq5k0qxl",
+                    "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893 (iPad Air 13-inch (M3) tech specs: 2732x2048 at 264 ppi; the M4 model keeps this display)",
-                    "https://thedailyscout.com/s/ZtQxa84sadY (M4 iPad Air launch: a chip update in the same design)",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
@@ -8766,30 +8677,30 @@ enum BundledProfiles {
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                 ]),
                 SourceList(field: "homeIndicator", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
                 ]),
                 SourceList(field: "sizeClasses", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/main/Sources/SnapshotTesting/Common/View.swift",
+                    "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p2/spike.md",
-                    "https://github.com/anvu69/liquid_shell/blob/main/docs/qa/p3b/probe.md",
+                    "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                    "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
                     "https://github.com/flutter/flutter/issues/175520",
