@@ -44,7 +44,9 @@ struct BatchRequest {
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
         let spec = keys.spec
-        var given: [(option: OptionSpec, value: ArgumentValue)] = []
+        // Options by their index in the spec: an `OptionSpec` copied per value would retain
+        // its strings and arrays each time.
+        var given: [(option: Int, value: ArgumentValue)] = []
         var positional: ArgumentValue?
         for member in line.members {
             let option: Int?
@@ -68,23 +70,22 @@ struct BatchRequest {
                 let why = runWideKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: keys.known), .unknownKey)
             }
-            let spec = spec.options[option]
             // '-' would read the batch's own input as device names, alone or in an array.
-            if spec.long == "devices-from" {
+            if spec.options[option].long == "devices-from" {
                 let named = member.value.kind == .array ? line.contents(of: member.value).map(\.value) : [member.value]
                 if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
                     return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
                 }
             }
             let key = keys.keys[option]
-            switch values(of: member.value, option: spec, key: key, in: line, into: &given) {
+            switch values(of: member.value, option: option, of: spec, key: key, in: line, into: &given) {
             case .success: break
             case .failure(let error): return .failure(BatchLineError(error, id: id))
             }
         }
         var arguments = ParsedArguments(command: spec)
         do {
-            for (option, value) in given { try arguments.add(checked: value, for: option) }
+            for (option, value) in given { try arguments.add(checked: value, for: spec.options[option]) }
             if let positional { arguments.positionals = [positional] }
             try ArgumentParser.checkPositionals(arguments, command: spec)
             // `--wide` and `--columns` shape only the text format, but a line that contradicts
@@ -99,13 +100,14 @@ struct BatchRequest {
     /// The values one member gives: one per array element, one for a true flag, none for false
     /// or null.
     private static func values(
-        of value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner,
-        into given: inout [(option: OptionSpec, value: ArgumentValue)]
+        of value: LineScanner.Value, option index: Int, of command: CommandSpec, key: String, in line: LineScanner,
+        into given: inout [(option: Int, value: ArgumentValue)]
     ) -> Result<Void, UsageError> {
+        let option = command.options[index]
         if !option.takesValue {
             switch value.kind {
             case .bool:
-                if value.isTrue { given.append((option, ArgumentValue(text: "", index: -1))) }
+                if value.isTrue { given.append((index, ArgumentValue(text: "", index: -1))) }
                 return .success(())
             case .null: return .success(())
             default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.name)"))
@@ -118,7 +120,7 @@ struct BatchRequest {
             guard option.repeatable else { return .failure(UsageError("\"\(key)\" takes one value, not an array")) }
             for element in line.contents(of: value) {
                 switch argument(element.value, option: option, key: key, in: line) {
-                case .success(let argument): given.append((option, argument))
+                case .success(let argument): given.append((index, argument))
                 case .failure(let error): return .failure(error)
                 }
             }
@@ -126,7 +128,7 @@ struct BatchRequest {
         default:
             switch argument(value, option: option, key: key, in: line) {
             case .success(let argument):
-                given.append((option, argument))
+                given.append((index, argument))
                 return .success(())
             case .failure(let error):
                 return .failure(error)

@@ -37,10 +37,21 @@ enum OrientationChoice {
     static let names = Orientation.allCases.map(\.rawValue) + ["landscape", "all"]
 
     static func expand(_ name: String) -> [Orientation] {
+        var orientations: [Orientation] = []
+        expand(name) { orientations.append($0) }
+        return orientations
+    }
+
+    /// The orientations a word names, in order, each handed to `body` (no array per value).
+    static func expand(_ name: String, _ body: (Orientation) -> Void) {
         switch name {
-        case "landscape": [.landscapeLeft, .landscapeRight]
-        case "all": Orientation.allCases
-        default: Orientation(rawValue: name).map { [$0] } ?? []
+        case "landscape":
+            body(.landscapeLeft)
+            body(.landscapeRight)
+        case "all":
+            Orientation.allCases.forEach(body)
+        default:
+            if let orientation = Orientation(rawValue: name) { body(orientation) }
         }
     }
 }

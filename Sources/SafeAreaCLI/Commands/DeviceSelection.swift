@@ -20,27 +20,25 @@ struct DeviceSelection {
         }
         let names = named.isEmpty ? [ArgumentValue(text: "all", index: -1)] : named
         for name in names {
-            let matches: [DeviceProfile]
-            if name.text.lowercased() == "all" {
-                matches = catalogue.profiles.filter { family == nil || $0.family == family }
-            } else {
-                let profile: DeviceProfile
-                switch context.lookups.device(name.text, in: catalogue) {
-                case .success(let found): profile = found
-                case .failure(let problem): throw UsageError(problem.message, code: .unknownDevice)
-                }
-                if let family, profile.family != family {
-                    throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
-                }
-                matches = [profile]
+            if name.text.utf8.count == 3, name.text.lowercased() == "all" {
+                devices += catalogue.profiles.filter { family == nil || $0.family == family }
+                continue
             }
-            devices += matches
+            let profile: DeviceProfile
+            switch context.lookups.device(name.text, in: catalogue) {
+            case .success(let found): profile = found
+            case .failure(let problem): throw UsageError(problem.message, code: .unknownDevice)
+            }
+            if let family, profile.family != family {
+                throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
+            }
+            devices.append(profile)
         }
         if names.count > 1 { devices = unique(devices) }
         var orientations: [Orientation] = []
         for value in arguments.all("orientation") {
-            for orientation in OrientationChoice.expand(value.text) where !orientations.contains(orientation) {
-                orientations.append(orientation)
+            OrientationChoice.expand(value.text) { orientation in
+                if !orientations.contains(orientation) { orientations.append(orientation) }
             }
         }
         return DeviceSelection(devices: devices, orientations: orientations.isEmpty ? defaultOrientations : orientations)

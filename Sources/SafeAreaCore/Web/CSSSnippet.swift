@@ -19,11 +19,20 @@ public enum CSSSnippet {
     /// `constant()` fallback is written for `ios` 11, and when no version is given.
     public static func text(viewportFit fit: ViewportFit, label: String? = nil, values: EdgeInsets? = nil, ios: Int? = nil) -> String {
         let needsConstant = ios.map { $0 < firstVersionWithEnv } ?? true
+        let body = bodies[(ViewportFit.allCases.firstIndex(of: fit) ?? 0) * 2 + (needsConstant ? 1 : 0)]
+        guard let label, let values else { return body }
+        let px = [values.top, values.right, values.bottom, values.left].map { NumberFormatting.text($0) + "px" }
+        return "/* \(label): env(safe-area-inset-top, -right, -bottom, -left) = \(px.joined(separator: " ")) */\n" + body
+    }
+
+    /// Everything after the label, which depends only on the fit and the fallback: written once
+    /// per run, not per device and orientation (batch writes a snippet per line).
+    private static let bodies: [String] = ViewportFit.allCases.flatMap { fit in
+        [false, true].map { needsConstant in body(viewportFit: fit, needsConstant: needsConstant) }
+    }
+
+    private static func body(viewportFit fit: ViewportFit, needsConstant: Bool) -> String {
         var lines: [String] = []
-        if let label, let values {
-            let px = [values.top, values.right, values.bottom, values.left].map { NumberFormatting.text($0) + "px" }
-            lines.append("/* \(label): env(safe-area-inset-top, -right, -bottom, -left) = \(px.joined(separator: " ")) */")
-        }
         lines.append("/* in the page's <head>: \(viewportTag(fit)) */")
         if fit != .cover {
             lines.append("/* viewport-fit=\(fit.rawValue): WebKit insets the page itself and every env() value is 0px; use cover to lay out under the unsafe areas */")
