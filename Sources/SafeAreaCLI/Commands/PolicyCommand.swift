@@ -48,16 +48,14 @@ enum PolicyCommand {
         let sdk = try arguments.single("sdk").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "sdk") } ?? file.sdk
 
         var records: [OutputValue] = []
-        var warnings: [String] = []
-        var notes: [String] = []
+        var results: [(device: DeviceProfile, result: PolicyResolution)] = []
         for device in selection.devices {
             for orientation in selection.orientations {
                 do {
                     let result = try context.lookups.policies(
                         of: file, at: source, on: device, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
                     records.append(record(device, result))
-                    for warning in result.warnings { warnings.append("\(device.name) \(orientation.rawValue): \(warning)") }
-                    for note in result.notes where !notes.contains(note) { notes.append(note) }
+                    results.append((device, result))
                 } catch {
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
@@ -65,7 +63,14 @@ enum PolicyCommand {
                 }
             }
         }
-        return CommandOutput(records: records, table: table, warnings: warnings, notes: notes)
+        return CommandOutput(
+            records: records, table: table,
+            warnings: results.flatMap { device, result in
+                result.warnings.map { "\(device.name) \(result.orientation.rawValue): \($0)" }
+            },
+            notes: results.reduce(into: [String]()) { notes, pair in
+                for note in pair.result.notes where !notes.contains(note) { notes.append(note) }
+            })
     }
 
     static func record(_ device: DeviceProfile, _ result: PolicyResolution) -> OutputValue {

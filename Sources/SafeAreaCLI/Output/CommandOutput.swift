@@ -6,18 +6,22 @@ struct CommandOutput {
     private let makeTable: () -> TextTable
     var table: TextTable { makeTable() }
     /// Lines UIKit would log (a flow layout item that does not fit), or mistakes a hierarchy makes,
-    /// each naming its device.
-    var warnings: [String] = []
+    /// each naming its device. Like the notes, made only when printed: batch carries both in the
+    /// records and never needs these lines.
+    private let makeWarnings: () -> [String]
+    var warnings: [String] { makeWarnings() }
     /// What the text format says under the table (the other formats carry it in the records).
-    var notes: [String] = []
+    private let makeNotes: () -> [String]
+    var notes: [String] { makeNotes() }
 
     init(
-        records: [OutputValue], table: @autoclosure @escaping () -> TextTable, warnings: [String] = [], notes: [String] = []
+        records: [OutputValue], table: @autoclosure @escaping () -> TextTable,
+        warnings: @autoclosure @escaping () -> [String] = [], notes: @autoclosure @escaping () -> [String] = []
     ) {
         self.records = records
         makeTable = table
-        self.warnings = warnings
-        self.notes = notes
+        makeWarnings = warnings
+        makeNotes = notes
     }
 
     /// Prints the records in `format`; in text format the warnings go to stderr first and the
