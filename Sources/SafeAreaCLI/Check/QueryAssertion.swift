@@ -35,6 +35,28 @@ struct QueryAssertion {
     let fieldLocation: SpecLocation
     /// The same for each member of the query, by the option's long name.
     let memberLocations: [String: SpecLocation]
+    /// `field` split at its dots, and its first part: split once, not once per pair.
+    private let path: [Substring]
+    private let topField: String
+
+    init(
+        commandName: String, compute: @escaping CommandTable.Compute, arguments: ParsedArguments, setsOrientation: Bool,
+        setsVersion: Bool, field: String, expectation: Expectation, queryLocation: SpecLocation, fieldLocation: SpecLocation,
+        memberLocations: [String: SpecLocation]
+    ) {
+        self.commandName = commandName
+        self.compute = compute
+        self.arguments = arguments
+        self.setsOrientation = setsOrientation
+        self.setsVersion = setsVersion
+        self.field = field
+        self.expectation = expectation
+        self.queryLocation = queryLocation
+        self.fieldLocation = fieldLocation
+        self.memberLocations = memberLocations
+        path = field.split(separator: ".", omittingEmptySubsequences: false)
+        topField = path.first.map(String.init) ?? field
+    }
 
     /// What the query gives on one pair.
     enum Outcome {
@@ -52,11 +74,10 @@ struct QueryAssertion {
         // The records keep only the field asked for; a field they lack is looked for again in
         // the whole record, which also names the fields there are.
         var record: OutputValue
-        switch try answer(arguments, context: context, keeping: field.split(separator: ".", maxSplits: 1).first.map(String.init)) {
+        switch try answer(arguments, context: context, keeping: topField) {
         case .record(let kept): record = kept
         case .skipped(let reason): return .skipped(reason)
         }
-        let path = field.split(separator: ".", omittingEmptySubsequences: false)
         if record.value(at: path) == nil, case .record(let whole) = try answer(arguments, context: context, keeping: nil) {
             record = whole
         }
