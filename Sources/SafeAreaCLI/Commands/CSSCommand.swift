@@ -72,8 +72,8 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let withCustomProperties = arguments.has("custom-properties")
-        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
-            let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit)
+        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+            let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit, laidOut: screen)
             let screen = environment.screen
             let label = "\(device.name) \(request.orientation.rawValue), iOS \(screen.ios)"
             ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: screen.ios, to: sink)

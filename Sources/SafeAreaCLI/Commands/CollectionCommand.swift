@@ -50,8 +50,8 @@ enum CollectionCommand {
                 "--frames would list \(listed) item frames, more than the limit of \(Limits.heldFrames) outside JSON Lines; ask fewer devices or orientations, or use --format jsonl, which streams them")
         }
         var warnings: [String] = []
-        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
-            let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout)
+        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+            let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout, laidOut: screen)
             for line in result.warnings {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }

@@ -22,8 +22,8 @@ enum InsetsCommand {
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
-        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
-            write(device.name, device.id, try device.layout(for: request), to: sink)
+        let records = try input.records { (device, _, screen, sink) in
+            write(device.name, device.id, screen, to: sink)
         }
         return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }

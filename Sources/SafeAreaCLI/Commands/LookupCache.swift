@@ -1,8 +1,9 @@
 import SafeAreaCore
 
 /// What a run looks up again and again, kept for the run: the device a typed name resolves to,
-/// a policy hierarchy file read and checked once, and what that hierarchy resolves to on each
-/// device, orientation and version. A batch of a million lines names the same
+/// the screen layout of a device for a request (many batch lines and check queries ask about the
+/// same screen), a policy hierarchy file read and checked once, and what that hierarchy resolves
+/// to on each device, orientation and version. A batch of a million lines names the same
 /// few devices and shares one hierarchy file; each would otherwise cost a catalogue search or a
 /// file read per line. Bounded: a cache that fills is emptied, so memory stays flat whatever
 /// the input.
@@ -10,15 +11,32 @@ final class LookupCache {
     static let deviceLimit = 1024
     static let hierarchyLimit = 16
     static let policyLimit = 4096
+    static let layoutLimit = 4096
 
     private var devices: [String: Result<DeviceProfile, DeviceNameProblem>] = [:]
     private var hierarchies: [String: Result<HierarchyFile, UsageError>] = [:]
     private var policies: [PolicyKey: Result<PolicyResolution, ScreenLayoutError>] = [:]
+    private var layouts: [LayoutKey: Result<ScreenLayout, ScreenLayoutError>] = [:]
+
+    private struct LayoutKey: Hashable {
+        let device: String
+        let request: ScreenRequest
+    }
 
     private struct PolicyKey: Hashable {
         let path: String
         let device: String
         let request: PolicyRequest
+    }
+
+    /// `device.layout(for: request)`, once per device and request.
+    func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
+        let key = LayoutKey(device: device.id, request: request)
+        if let known = layouts[key] { return try known.get() }
+        if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
+        let result = Result { () throws(ScreenLayoutError) in try device.layout(for: request) }
+        layouts[key] = result
+        return try result.get()
     }
 
     /// ``DeviceSelection/resolve(_:in:)``, once per spelling.

@@ -10,6 +10,8 @@ struct ScreenCommandInput {
     let direct: DirectRecordWriter?
     /// The one top-level field a `check` query reads, when one does: the others are not built.
     let keeping: String?
+    /// The run's layouts, shared by every line and query that asks about the same screen.
+    private let lookups: LookupCache
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -26,6 +28,7 @@ struct ScreenCommandInput {
         self.screen = screen
         direct = context.directRecords
         keeping = context.keptField
+        lookups = context.lookups
     }
 
     /// The number of device and orientation pairs asked for.
@@ -34,11 +37,13 @@ struct ScreenCommandInput {
     /// True when records stream out as they are computed, never held in memory.
     var streams: Bool { direct?.streams ?? false }
 
-    /// One record per device and orientation, in the order asked, each written by `record`
-    /// through a sink: into JSON at once when the output is JSON Lines, else into a tree (the
+    /// One record per device and orientation, in the order asked, each written by `record` from
+    /// the device's layout for the request (computed once per run and screen) through a sink: into JSON at once when the output is JSON Lines, else into a tree (the
     /// records returned). A pair UIKit cannot answer is an input error when it is the only pair,
     /// and an `unsupported` record otherwise.
-    func records(_ record: (DeviceProfile, ScreenRequest, RecordSink) throws(ScreenLayoutError) -> Void) throws(UsageError) -> [OutputValue] {
+    func records(
+        _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+    ) throws(UsageError) -> [OutputValue] {
         var records: [OutputValue] = []
         if direct == nil { records.reserveCapacity(pairCount) }
         for device in selection.devices {
@@ -47,10 +52,11 @@ struct ScreenCommandInput {
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
                     if let direct {
-                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, sink) }
+                        let screen = try lookups.layout(device, request)
+                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, screen, sink) }
                     } else {
                         let tree = FieldListSink(keeping: keeping)
-                        try record(device, request, tree)
+                        try record(device, request, try lookups.layout(device, request), tree)
                         records.append(.object(tree.fields))
                     }
                 } catch {

@@ -21,8 +21,8 @@ enum ScrollCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
-        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
-            let layout = try device.scrollLayout(for: request, scrollView: scrollView)
+        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+            let layout = try device.scrollLayout(for: request, scrollView: scrollView, laidOut: screen)
             ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.screen.ios, to: sink)
             layout.write(to: sink)
         }

@@ -35,8 +35,8 @@ enum TableCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
-        let records = try input.records { (device, request, sink) throws(ScreenLayoutError) in
-            let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table)
+        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+            let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
             ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios, to: sink)
             layout.scroll.write(to: sink)
             sink.field("cellFrame", rect: layout.cellFrame)

@@ -14,13 +14,16 @@ extension DeviceProfile {
     /// whole content along the scroll axis by `max(reference - adjusted, 0)` before the first and
     /// after the last section (one build; uncertain). Item and header origins are rounded to the
     /// pixel grid; sizes are not.
+    ///
+    /// `laidOut`, when given, is this profile's `layout(for: request)` already computed (a
+    /// caller's cache, for many questions about one screen); it is not checked.
     public func flowLayout(
-        for request: ScreenRequest, scrollView: ScrollViewSpec, layout: FlowLayoutSpec
+        for request: ScreenRequest, scrollView: ScrollViewSpec, layout: FlowLayoutSpec, laidOut: ScreenLayout? = nil
     ) throws(ScreenLayoutError) -> FlowLayoutResult {
         var spec = scrollView
         spec.kind = .flowLayout(layout.scrollAxis)
         spec.contentSize = Size(width: 0, height: 0)
-        let scroll = try scrollLayout(for: request, scrollView: spec)
+        let scroll = try scrollLayout(for: request, scrollView: spec, laidOut: laidOut)
         let ios = scroll.screen.ios
         if layout.sectionInsetReference != .fromContentInset, ios < 11 {
             throw .beforeSafeArea("sectionInsetReference", ios)

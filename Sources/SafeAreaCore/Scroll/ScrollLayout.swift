@@ -41,8 +41,14 @@ extension DeviceProfile {
     ///
     /// Before iOS 11, `automaticallyAdjustsScrollViewInsets` wrote the layout guides into
     /// `contentInset` of the root view's scroll view inside any container (measured 64/49).
-    public func scrollLayout(for request: ScreenRequest, scrollView spec: ScrollViewSpec) throws(ScreenLayoutError) -> ScrollLayout {
-        try layout(for: request).scrollLayout(containers: request.containers, scrollView: spec)
+    ///
+    /// `laidOut`, when given, is this profile's `layout(for: request)` already computed (a
+    /// caller's cache, for many questions about one screen); it is not checked.
+    public func scrollLayout(
+        for request: ScreenRequest, scrollView spec: ScrollViewSpec, laidOut: ScreenLayout? = nil
+    ) throws(ScreenLayoutError) -> ScrollLayout {
+        let screen = if let laidOut { laidOut } else { try layout(for: request) }
+        return try screen.scrollLayout(containers: request.containers, scrollView: spec)
     }
 }
 

@@ -71,12 +71,15 @@ extension DeviceProfile {
     /// view is the row less the separator: 1/scale (43.5 measured at @2x, openradar 18290376), or
     /// 1 point under Liquid Glass (decompiled iOS 26 `_UISeparatorThicknessForTraitCollection`,
     /// unmeasured). Inset-grouped cells sit inside the table's layout margins (inferred).
+    ///
+    /// `laidOut`, when given, is this profile's `layout(for: request)` already computed (a
+    /// caller's cache, for many questions about one screen); it is not checked.
     public func tableLayout(
-        for request: ScreenRequest, scrollView: ScrollViewSpec, table: TableViewSpec
+        for request: ScreenRequest, scrollView: ScrollViewSpec, table: TableViewSpec, laidOut: ScreenLayout? = nil
     ) throws(ScreenLayoutError) -> TableLayout {
         var spec = scrollView
         spec.kind = .table
-        let scroll = try scrollLayout(for: request, scrollView: spec)
+        let scroll = try scrollLayout(for: request, scrollView: spec, laidOut: laidOut)
         let ios = scroll.screen.ios
         if table.style == .insetGrouped, ios < 13 { throw .beforeVersion("the inset-grouped style", 13, ios) }
         let width = scroll.frame.width

@@ -22,8 +22,13 @@ extension DeviceProfile {
     /// (obscured insets) per edge, values not modelled (P4.4).
     ///
     /// `env()` arrived with the safe area in iOS 11 (as `constant()` in 11.0–11.1).
-    public func safeAreaEnvironment(for request: ScreenRequest, viewportFit: ViewportFit) throws(ScreenLayoutError) -> SafeAreaEnvironment {
-        let screen = try layout(for: request)
+    ///
+    /// `laidOut`, when given, is this profile's `layout(for: request)` already computed (a
+    /// caller's cache); it is not checked.
+    public func safeAreaEnvironment(
+        for request: ScreenRequest, viewportFit: ViewportFit, laidOut: ScreenLayout? = nil
+    ) throws(ScreenLayoutError) -> SafeAreaEnvironment {
+        let screen = if let laidOut { laidOut } else { try layout(for: request) }
         guard screen.ios >= IOSVersion.firstWithSafeArea else {
             throw .beforeSafeArea("env(safe-area-inset-*)", screen.ios)
         }
