@@ -3,18 +3,17 @@
 final class BatchCommandTable {
     /// The command names, sorted, for messages.
     let names: [String]
-    private var commands = ByteKeyTable<BatchCommandKeys?>()
+    private var commands = ByteKeyTable<BatchCommandKeys>()
 
     init(_ specs: [CommandSpec]) {
         names = specs.map(\.name).sorted()
         for spec in specs {
-            let keys = BatchCommandKeys(spec)
-            _ = spec.name.utf8.withContiguousStorageIfAvailable { name in commands.slot(for: name) { keys } }
+            _ = spec.name.utf8.withContiguousStorageIfAvailable { name in commands.insert(BatchCommandKeys(spec), for: name) }
         }
     }
 
     func command(named name: UnsafeBufferPointer<UInt8>) -> BatchCommandKeys? {
-        commands.existing(name) ?? nil
+        commands.existing(name)
     }
 }
 
@@ -33,7 +32,7 @@ final class BatchCommandKeys {
         let keys = spec.options.map { BatchRequest.camelCase($0.long) }
         var table = ByteKeyTable<Int>()
         for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
-            _ = key.utf8.withContiguousStorageIfAvailable { bytes in table.slot(for: bytes) { index } }
+            _ = key.utf8.withContiguousStorageIfAvailable { bytes in table.insert(index, for: bytes) }
         }
         self.keys = keys
         self.table = table

@@ -44,11 +44,6 @@ enum ResultRecord {
         sink.field("disputes", strings: disputes.map(\.summary))
     }
 
-    /// The `disputes` field: one line per disputed value the result uses (empty when none).
-    static func disputes(_ disputes: [ValueDispute]) -> OutputField {
-        OutputField("disputes", .strings(disputes.map(\.summary)))
-    }
-
     /// What the text format says under the table: each device's notes and disputed values once,
     /// however many of its orientations use them.
     static func tableNotes(_ records: [OutputValue]) -> [String] {
