@@ -64,11 +64,21 @@ struct ArgumentNumbers: Sendable, Equatable {
     }
 
     subscript(index: Int) -> Double {
-        switch index {
-        case 0: values.0
-        case 1: values.1
-        case 2: values.2
-        default: values.3
+        get {
+            switch index {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            default: values.3
+            }
+        }
+        set {
+            switch index {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            default: values.3 = newValue
+            }
         }
     }
 

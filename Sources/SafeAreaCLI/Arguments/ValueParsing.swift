@@ -16,12 +16,7 @@ enum ValueParsing {
     static func number(_ text: Substring) -> Double? {
         var body = text
         if body.first == "+" { body = body.dropFirst() }
-        // Whole numbers, most of what is given, need no decimal reader: up to 15 digits are exact.
-        let digits = body.utf8
-        if !digits.isEmpty, digits.count <= 15, digits.first != 0x30 || digits.count == 1,
-           digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            return Double(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
-        }
+        if let whole = wholeNumber(body.utf8) { return whole }
         let bytes = Array(body.utf8)
         guard !bytes.isEmpty, bytes.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x65 || $0 == 0x45 || $0 == 0x2B }) else {
             return nil
@@ -30,16 +25,22 @@ enum ValueParsing {
         return number
     }
 
+    /// Digits alone, in JSON's spelling (no leading zero), of at most 15 digits, which a `Double`
+    /// holds exactly: most numbers given are these, and they need no decimal reader.
+    static func wholeNumber(_ digits: some Collection<UInt8>) -> Double? {
+        guard !digits.isEmpty, digits.count <= 15, digits.first != 0x30 || digits.count == 1,
+              digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+        else { return nil }
+        return Double(digits.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+    }
+
     /// Exactly `count` comma-separated finite numbers.
     static func numbers(_ value: ArgumentValue, option: String, count: Int, names: String) throws(UsageError) -> ArgumentNumbers {
         var numbers = ArgumentNumbers(0, count: count)
         if let given = value.numbers, given.count == count {
             // Numbers from JSON are already numbers: only their range is checked, worded as the
             // text form would be.
-            for index in 0..<count where abs(given[index]) > pointLimit {
-                throw UsageError(
-                    "invalid value '\(value.text)' for '--\(option)': '\(NumberFormatting.text(given[index]))' is out of range (points run from -100000 to 100000)")
-            }
+            for index in 0..<count { _ = try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option) }
             return given
         }
         let parts = value.text.split(separator: ",", omittingEmptySubsequences: false)
@@ -47,13 +48,7 @@ enum ValueParsing {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected \(count) numbers \(names)")
         }
         for (index, part) in parts.enumerated() {
-            let number = try point(part.trimmingSpaces(), value, option: option)
-            switch index {
-            case 0: numbers.values.0 = number
-            case 1: numbers.values.1 = number
-            case 2: numbers.values.2 = number
-            default: numbers.values.3 = number
-            }
+            numbers[index] = try point(part.trimmingSpaces(), value, option: option)
         }
         return numbers
     }
@@ -67,16 +62,27 @@ enum ValueParsing {
                 why = "numbers must be finite"
             } else if !text.isEmpty, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || [0x2B, 0x2D, 0x2E, 0x45, 0x65].contains($0) }),
                       text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), text.lowercased().contains("e") {
-                why = "'\(text)' is out of range (points run from -100000 to 100000)"
+                why = outOfRange(text)
             } else {
                 why = "'\(text)' is not a number"
             }
             throw UsageError("invalid value '\(value.text)' for '--\(option)': \(why)")
         }
+        return try inRange(number, spelled: text, value, option: option)
+    }
+
+    /// `number` when it lies within ±``pointLimit``; else the error, naming it as `spelled`.
+    private static func inRange(
+        _ number: Double, spelled: some StringProtocol, _ value: ArgumentValue, option: String
+    ) throws(UsageError) -> Double {
         guard abs(number) <= pointLimit else {
-            throw UsageError("invalid value '\(value.text)' for '--\(option)': '\(text)' is out of range (points run from -100000 to 100000)")
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': \(outOfRange(spelled))")
         }
         return number
+    }
+
+    private static func outOfRange(_ spelled: some StringProtocol) -> String {
+        "'\(spelled)' is out of range (points run from -100000 to 100000)"
     }
 
     /// `X,Y,W,H`: origin may be negative (a subview can start off screen), size may not.
@@ -105,11 +111,7 @@ enum ValueParsing {
     static func size(_ value: ArgumentValue, option: String) throws(UsageError) -> Size {
         if let given = value.numbers, given.count == 2 {
             for index in 0..<2 {
-                if abs(given[index]) > pointLimit {
-                    throw UsageError(
-                        "invalid value '\(value.text)' for '--\(option)': '\(NumberFormatting.text(given[index]))' is out of range (points run from -100000 to 100000)")
-                }
-                if given[index] < 0 {
+                if try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option) < 0 {
                     throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
                 }
             }
@@ -171,10 +173,8 @@ enum ValueParsing {
     /// `release(_:option:)` for any source of text; `fail` turns a reason into the error to throw.
     static func release(_ written: String, fail: (String) -> UsageError) throws(UsageError) -> (major: Int, minor: Int?) {
         // A plain major version (`18`), what nearly every query gives, needs none of the below.
-        let digits = written.utf8
-        if (1...2).contains(digits.count), digits.first != 0x30, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            let version = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-            if IOSVersion.exists(version) { return (version, nil) }
+        if written.utf8.count <= 2, let whole = wholeNumber(written.utf8), IOSVersion.exists(Int(whole)) {
+            return (Int(whole), nil)
         }
         var text = Substring(written)
         if text.lowercased().hasPrefix("ios") { text = text.dropFirst(3).trimmingSpaces() }

@@ -162,13 +162,7 @@ struct BatchRequest {
                 guard member.value.kind == .number else {
                     return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.name)"))
                 }
-                let number = line.number(member.value)
-                switch index {
-                case 0: numbers.values.0 = number
-                case 1: numbers.values.1 = number
-                case 2: numbers.values.2 = number
-                default: numbers.values.3 = number
-                }
+                numbers[index] = line.number(member.value)
             }
             if let extra = members.first(where: { !shape.names.contains(line.key(of: $0)) }) {
                 return .failure(UsageError(

@@ -1,7 +1,8 @@
 /// Reads one JSON Lines object into byte ranges, three levels deep, without building a tree:
 /// the line's members, the elements or members of each member's array or object value
 /// (`"orientation": [...]`, `"contentSize": {...}`), and those of an array's objects
-/// (`"itemSize": [{...}]`). Anything deeper is checked and skipped, as no option takes it. Strings and numbers stay bytes until a reader asks for their value.
+/// (`"itemSize": [{...}]`). Anything deeper is checked and skipped, as no option takes it.
+/// Strings and numbers stay bytes until a reader asks for their value.
 ///
 /// It accepts exactly the objects `JSONReader` accepts: a line it refuses (a syntax error, a
 /// duplicate key, invalid UTF-8, a number out of range) is read again by `JSONReader`, whose
@@ -35,8 +36,6 @@ final class LineScanner {
     private var children: [Member] = []
     private var grandchildren: [Member] = []
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    private var bytes: UnsafePointer<UInt8> = UnsafePointer(bitPattern: 1)!
-    private var count = 0
 
     /// Scans `line`; false when it is not a JSON object this reader accepts (the caller asks
     /// `JSONReader` why).
@@ -44,14 +43,11 @@ final class LineScanner {
         members.removeAll(keepingCapacity: true)
         children.removeAll(keepingCapacity: true)
         grandchildren.removeAll(keepingCapacity: true)
-        guard let base = line.baseAddress else { return false }
         self.line = line
-        bytes = base
-        count = line.count
         var index = skipSpace(0)
-        guard index < count, bytes[index] == UInt8(ascii: "{") else { return false }
+        guard index < line.count, line[index] == UInt8(ascii: "{") else { return false }
         guard scanObject(&index, depth: 1, into: .top) else { return false }
-        return skipSpace(index) == count
+        return skipSpace(index) == line.count
     }
 
     private enum Destination { case top, children, grandchildren }
@@ -60,26 +56,26 @@ final class LineScanner {
     private func scanObject(_ index: inout Int, depth: Int, into destination: Destination) -> Bool {
         let first = destination == .children ? children.count : grandchildren.count
         index = skipSpace(index + 1)
-        guard index < count else { return false }
-        if bytes[index] == UInt8(ascii: "}") {
+        guard index < line.count else { return false }
+        if line[index] == UInt8(ascii: "}") {
             index += 1
             return true
         }
         while true {
-            guard index < count, bytes[index] == 0x22, let key = scanString(&index) else { return false }
+            guard index < line.count, line[index] == 0x22, let key = scanString(&index) else { return false }
             index = skipSpace(index)
-            guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
+            guard index < line.count, line[index] == UInt8(ascii: ":") else { return false }
             index = skipSpace(index + 1)
             guard let value = scanValue(&index, depth: depth) else { return false }
             let member = Member(key: key.range.lowerBound + 1..<key.range.upperBound - 1, keyIsPlain: key.isPlain, value: value)
             append(member, to: destination)
             index = skipSpace(index)
-            guard index < count else { return false }
-            if bytes[index] == UInt8(ascii: ",") {
+            guard index < line.count else { return false }
+            if line[index] == UInt8(ascii: ",") {
                 index = skipSpace(index + 1)
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "}") else { return false }
+            guard line[index] == UInt8(ascii: "}") else { return false }
             index += 1
             break
         }
@@ -100,8 +96,8 @@ final class LineScanner {
 
     private func scanArray(_ index: inout Int, depth: Int, into destination: Destination) -> Bool {
         index = skipSpace(index + 1)
-        guard index < count else { return false }
-        if bytes[index] == UInt8(ascii: "]") {
+        guard index < line.count else { return false }
+        if line[index] == UInt8(ascii: "]") {
             index += 1
             return true
         }
@@ -109,12 +105,12 @@ final class LineScanner {
             guard let value = scanValue(&index, depth: depth) else { return false }
             append(Member(key: 0..<0, keyIsPlain: true, value: value), to: destination)
             index = skipSpace(index)
-            guard index < count else { return false }
-            if bytes[index] == UInt8(ascii: ",") {
+            guard index < line.count else { return false }
+            if line[index] == UInt8(ascii: ",") {
                 index = skipSpace(index + 1)
                 continue
             }
-            guard bytes[index] == UInt8(ascii: "]") else { return false }
+            guard line[index] == UInt8(ascii: "]") else { return false }
             index += 1
             return true
         }
@@ -123,14 +119,14 @@ final class LineScanner {
     /// A value at `depth` (the line's members are at 1): containers at depth 1 keep their
     /// children, deeper ones are only checked.
     private func scanValue(_ index: inout Int, depth: Int) -> Value? {
-        guard index < count else { return nil }
+        guard index < line.count else { return nil }
         let start = index
-        switch bytes[index] {
+        switch line[index] {
         case 0x22:
             guard let string = scanString(&index) else { return nil }
             return Value(kind: .string, range: string.range)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            let isObject = bytes[index] == UInt8(ascii: "{")
+            let isObject = line[index] == UInt8(ascii: "{")
             let kind: Kind = isObject ? .object : .array
             guard depth <= 2 else {
                 // No option reads this deep: JSONReader checks it, at its true depth.
@@ -168,8 +164,8 @@ final class LineScanner {
         let start = index
         var cursor = index + 1
         var plain = true
-        while cursor < count {
-            let byte = bytes[cursor]
+        while cursor < line.count {
+            let byte = line[cursor]
             if byte == 0x22 {
                 index = cursor + 1
                 if !plain, decodedString(start..<index) == nil { return nil }
@@ -191,41 +187,41 @@ final class LineScanner {
     /// be in range, as `JSONReader` requires.
     private func scanNumber(_ index: inout Int) -> Bool {
         let start = index
-        if index < count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < count, isDigit(bytes[index]) else { return false }
-        if bytes[index] == UInt8(ascii: "0") {
+        if index < line.count, line[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < line.count, isDigit(line[index]) else { return false }
+        if line[index] == UInt8(ascii: "0") {
             index += 1
         } else {
-            while index < count, isDigit(bytes[index]) { index += 1 }
+            while index < line.count, isDigit(line[index]) { index += 1 }
         }
         var simple = index - start <= 15
-        if index < count, bytes[index] == UInt8(ascii: ".") {
+        if index < line.count, line[index] == UInt8(ascii: ".") {
             simple = false
             index += 1
-            guard index < count, isDigit(bytes[index]) else { return false }
-            while index < count, isDigit(bytes[index]) { index += 1 }
+            guard index < line.count, isDigit(line[index]) else { return false }
+            while index < line.count, isDigit(line[index]) { index += 1 }
         }
-        if index < count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < line.count, line[index] == UInt8(ascii: "e") || line[index] == UInt8(ascii: "E") {
             simple = false
             index += 1
-            if index < count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < count, isDigit(bytes[index]) else { return false }
-            while index < count, isDigit(bytes[index]) { index += 1 }
+            if index < line.count, line[index] == UInt8(ascii: "+") || line[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < line.count, isDigit(line[index]) else { return false }
+            while index < line.count, isDigit(line[index]) { index += 1 }
         }
         return simple || number(start..<index) != nil
     }
 
     private func literal(_ index: inout Int, _ word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
-        guard index + length <= count, Platform.bytesEqual(bytes + index, word.utf8Start, count: length) else { return false }
+        guard index + length <= line.count, slice(index..<index + length).matches(word) else { return false }
         index += length
         return true
     }
 
     private func skipSpace(_ start: Int) -> Int {
         var index = start
-        while index < count {
-            let byte = bytes[index]
+        while index < line.count {
+            let byte = line[index]
             guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { break }
             index += 1
         }
@@ -252,7 +248,7 @@ final class LineScanner {
 
     private func keyEquals(_ a: Member, _ b: Member) -> Bool {
         if a.keyIsPlain, b.keyIsPlain {
-            return a.key.count == b.key.count && (a.key.isEmpty || Platform.bytesEqual(bytes + a.key.lowerBound, bytes + b.key.lowerBound, count: a.key.count))
+            return slice(a.key).elementsEqual(slice(b.key))
         }
         return key(of: a) == key(of: b)
     }
@@ -266,7 +262,7 @@ final class LineScanner {
 
     /// The bytes of `range`.
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: bytes + range.lowerBound, count: range.count)
+        UnsafeBufferPointer(rebasing: line[range])
     }
 
     func text(_ range: Range<Int>) -> String {
@@ -304,10 +300,8 @@ final class LineScanner {
     private func number(_ range: Range<Int>) -> Double? {
         let text = slice(range)
         let negative = text.first == UInt8(ascii: "-")
-        let digits = negative ? UnsafeBufferPointer(rebasing: text.dropFirst()) : text
-        if digits.count <= 15, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-            let whole = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-            return negative ? -Double(whole) : Double(whole)
+        if let whole = ValueParsing.wholeNumber(negative ? UnsafeBufferPointer(rebasing: text.dropFirst()) : text) {
+            return negative ? -whole : whole
         }
         guard let parsed = try? JSONReader.parse(Array(text)), case .number(let number) = parsed.kind else { return nil }
         return number
