@@ -125,10 +125,7 @@ enum BatchCommand {
             let prefix = ByteBuffer(capacity: 64)
             prefix.append(#"{"line":"#)
             prefix.append(integer: number)
-            if case .verbatim(let json, _)? = request.id {
-                prefix.append(#","id":"#)
-                prefix.append(Array(json.utf8))
-            } else if let id = request.id {
+            if let id = request.id {
                 prefix.append(#","id":"#)
                 JSONWriter.writeCompact(id, to: prefix)
             }

@@ -17,23 +17,21 @@ struct BatchRequest {
 
     /// Reads a scanned line. Errors carry their batch `code`; `id` is recovered when the line has one.
     static func read(_ line: LineScanner, commands: BatchCommandTable) -> Result<BatchRequest, BatchLineError> {
-        var idMember: LineScanner.Member?
-        var commandMember: LineScanner.Member?
-        for member in line.members {
+        // Which members are the id and the command, by position: the options are the others.
+        var idIndex: Int?
+        var commandIndex: Int?
+        for (index, member) in line.members.enumerated() {
             if line.key(of: member, is: "id") {
-                idMember = member
+                idIndex = index
             } else if line.key(of: member, is: "command") {
-                commandMember = member
-            } else if !member.keyIsPlain {
-                let key = line.key(of: member)
-                if key == "id" { idMember = member } else if key == "command" { commandMember = member }
+                commandIndex = index
             }
         }
-        let id = idMember.map { echoed($0.value, in: line) }
+        let id = idIndex.map { echoed(line.members[$0].value, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
         }
-        guard let commandMember else {
+        guard let commandMember = commandIndex.map({ line.members[$0] }) else {
             return failure("a line needs \"command\" (one of \(commands.names.joined(separator: ", ")))", .missingCommand)
         }
         guard commandMember.value.kind == .string else {
@@ -48,16 +46,10 @@ struct BatchRequest {
         // its strings and arrays each time.
         var given: [(option: Int, value: ArgumentValue)] = []
         var positional: ArgumentValue?
-        for member in line.members {
-            let option: Int?
-            if member.keyIsPlain {
-                if line.key(of: member, is: "id") || line.key(of: member, is: "command") { continue }
-                option = keys.option(line.slice(member.key))
-            } else {
-                let key = line.key(of: member)
-                if key == "id" || key == "command" { continue }
-                option = key.utf8.withContiguousStorageIfAvailable { keys.option($0) } ?? nil
-            }
+        for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
+            let option = member.keyIsPlain
+                ? keys.option(line.slice(member.key))
+                : line.key(of: member).utf8.withContiguousStorageIfAvailable { keys.option($0) } ?? nil
             guard let option else {
                 let key = line.key(of: member)
                 if key == "file", spec.positional != nil {

@@ -274,9 +274,9 @@ final class LineScanner {
         member.keyIsPlain ? text(member.key) : decodedString(member.key.lowerBound - 1..<member.key.upperBound + 1) ?? ""
     }
 
-    /// True when a plain key is exactly `word`.
+    /// True when the key, decoded, is exactly `word` (a plain key is compared as it stands).
     func key(of member: Member, is word: StaticString) -> Bool {
-        member.keyIsPlain && slice(member.key).matches(word)
+        member.keyIsPlain ? slice(member.key).matches(word) : key(of: member) == word.description
     }
 
     /// A string value, decoded.

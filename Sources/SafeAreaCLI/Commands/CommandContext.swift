@@ -17,7 +17,7 @@ final class CommandContext {
     var keptField: String?
     /// Which columns the text format shows (`--wide`, `--columns`).
     var tableView = TableView()
-    /// Devices and hierarchy files already looked up in this run.
+    /// Devices, screen layouts, hierarchy files and their resolutions already looked up in this run.
     let lookups = LookupCache()
 
     init(

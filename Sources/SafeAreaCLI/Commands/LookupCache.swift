@@ -29,23 +29,30 @@ final class LookupCache {
         let request: PolicyRequest
     }
 
+    /// What `table` holds for `key`, or what `make` gives, kept: the one rule of every cache
+    /// here, failures included, and emptied when full.
+    private static func remembered<Key: Hashable, Value, Failure: Error>(
+        _ table: inout [Key: Result<Value, Failure>], _ key: Key, limit: Int, _ make: () throws(Failure) -> Value
+    ) -> Result<Value, Failure> {
+        if let known = table[key] { return known }
+        if table.count >= limit { table.removeAll(keepingCapacity: true) }
+        let result = Result(catching: make)
+        table[key] = result
+        return result
+    }
+
     /// `device.layout(for: request)`, once per device and request.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
-        let key = LayoutKey(device: device.id, request: request)
-        if let known = layouts[key] { return try known.get() }
-        if layouts.count >= Self.layoutLimit { layouts.removeAll(keepingCapacity: true) }
-        let result = Result { () throws(ScreenLayoutError) in try device.layout(for: request) }
-        layouts[key] = result
-        return try result.get()
+        try Self.remembered(&layouts, LayoutKey(device: device.id, request: request), limit: Self.layoutLimit) {
+            () throws(ScreenLayoutError) in try device.layout(for: request)
+        }.get()
     }
 
     /// ``DeviceSelection/resolve(_:in:)``, once per spelling.
     func device(_ typed: String, in catalogue: DeviceCatalogue) -> Result<DeviceProfile, DeviceNameProblem> {
-        if let known = devices[typed] { return known }
-        if devices.count >= Self.deviceLimit { devices.removeAll(keepingCapacity: true) }
-        let found = DeviceSelection.resolve(typed, in: catalogue)
-        devices[typed] = found
-        return found
+        Self.remembered(&devices, typed, limit: Self.deviceLimit) { () throws(DeviceNameProblem) in
+            try DeviceSelection.resolve(typed, in: catalogue).get()
+        }
     }
 
     /// The hierarchy file at `path`, read and decoded the first time it is asked for. Standard
@@ -55,15 +62,9 @@ final class LookupCache {
             try HierarchyDecoder.decode(try context.read(path), path: path == "-" ? "<stdin>" : path, catalogue: context.catalogue)
         }
         if path == "-" { return try decode() }
-        if let known = hierarchies[path] { return try known.get() }
-        if hierarchies.count >= Self.hierarchyLimit {
-            // A file read again may have changed: what was resolved from it goes too.
-            hierarchies.removeAll(keepingCapacity: true)
-            policies.removeAll(keepingCapacity: true)
-        }
-        let result = Result(catching: decode)
-        hierarchies[path] = result
-        return try result.get()
+        // A file read again may have changed: what was resolved from it goes with it.
+        if hierarchies[path] == nil, hierarchies.count >= Self.hierarchyLimit { policies.removeAll(keepingCapacity: true) }
+        return try Self.remembered(&hierarchies, path, limit: Self.hierarchyLimit, decode).get()
     }
 
     /// What the hierarchy file at `path` resolves to on `device`: computed once per device,
@@ -72,11 +73,8 @@ final class LookupCache {
         of file: HierarchyFile, at path: String, on device: DeviceProfile, request: PolicyRequest
     ) throws(ScreenLayoutError) -> PolicyResolution {
         guard path != "-" else { return try device.policies(of: file.hierarchy, request: request) }
-        let key = PolicyKey(path: path, device: device.id, request: request)
-        if let known = policies[key] { return try known.get() }
-        if policies.count >= Self.policyLimit { policies.removeAll(keepingCapacity: true) }
-        let result = Result { () throws(ScreenLayoutError) in try device.policies(of: file.hierarchy, request: request) }
-        policies[key] = result
-        return try result.get()
+        return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request), limit: Self.policyLimit) {
+            () throws(ScreenLayoutError) in try device.policies(of: file.hierarchy, request: request)
+        }.get()
     }
 }

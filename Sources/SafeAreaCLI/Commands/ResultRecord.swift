@@ -4,12 +4,9 @@ import SafeAreaCore
 /// for a pair the device does not have.
 enum ResultRecord {
     static func identity(id: String, name: String, orientation: Orientation, ios: Int?) -> [OutputField] {
-        [
-            OutputField("device", .string(id)),
-            OutputField("name", .string(name)),
-            OutputField("orientation", .string(orientation.rawValue)),
-            OutputField("ios", ios.map { .number(Double($0)) } ?? .null),
-        ]
+        let tree = FieldListSink()
+        writeIdentity(id: id, name: name, orientation: orientation, ios: ios, to: tree)
+        return tree.fields
     }
 
     /// The same fields through a sink.

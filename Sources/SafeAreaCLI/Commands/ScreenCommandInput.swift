@@ -38,8 +38,8 @@ struct ScreenCommandInput {
     var streams: Bool { direct?.streams ?? false }
 
     /// One record per device and orientation, in the order asked, each written by `record` from
-    /// the device's layout for the request (computed once per run and screen) through a sink: into JSON at once when the output is JSON Lines, else into a tree (the
-    /// records returned). A pair UIKit cannot answer is an input error when it is the only pair,
+    /// the device's layout for the request (computed once per run and screen) through a sink:
+    /// into JSON at once when the output is JSON Lines, else into a tree (the records returned). A pair UIKit cannot answer is an input error when it is the only pair,
     /// and an `unsupported` record otherwise.
     func records(
         _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
@@ -51,12 +51,12 @@ struct ScreenCommandInput {
                 let request = screen.request(orientation, ios: ios)
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
+                    let screen = try lookups.layout(device, request)
                     if let direct {
-                        let screen = try lookups.layout(device, request)
                         refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, screen, sink) }
                     } else {
                         let tree = FieldListSink(keeping: keeping)
-                        try record(device, request, try lookups.layout(device, request), tree)
+                        try record(device, request, screen, tree)
                         records.append(.object(tree.fields))
                     }
                 } catch {

@@ -61,11 +61,20 @@ extension OutputValue {
 /// are never built. A skipped field holding a non-finite number is kept, so that the record is
 /// refused exactly as the whole record would be; containers are always kept.
 final class FieldListSink: RecordSink {
-    /// The open containers, innermost last: an object's fields or an array's elements, and the
-    /// key the container will be stored under.
-    private var open: [(key: String?, fields: [OutputField], elements: [OutputValue], isArray: Bool)] = []
+    /// The open containers, innermost last.
+    private var open: [Container] = []
     private(set) var fields: [OutputField] = []
     private let keeping: [UInt8]?
+
+    /// An object's fields or an array's elements, and the key the container will be stored
+    /// under (none for an array's element). A named struct: a tuple's metadata is built at run
+    /// time, which every query printed as text would pay for.
+    private struct Container {
+        let key: String?
+        let isArray: Bool
+        var fields: [OutputField] = []
+        var elements: [OutputValue] = []
+    }
 
     init(keeping: String? = nil) {
         self.keeping = keeping.map { Array($0.utf8) }
@@ -76,21 +85,18 @@ final class FieldListSink: RecordSink {
     @inline(__always) private func skips(_ key: StaticString, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
         guard let keeping, open.isEmpty else { return false }
         let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        let named = bytes.count == keeping.count && keeping.withUnsafeBufferPointer { kept in
-            guard let base = kept.baseAddress else { return true }
-            return Platform.bytesEqual(key.utf8Start, base, count: kept.count)
-        }
-        return !named && !bytes.matches("unsupported") && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+        return !bytes.elementsEqual(keeping) && !bytes.matches("unsupported") && a.isFinite && b.isFinite && c.isFinite && d.isFinite
     }
 
     func wants(_ key: StaticString) -> Bool { !skips(key) }
 
     private func add(_ key: StaticString, _ value: OutputValue) {
-        if open.isEmpty {
-            fields.append(OutputField("\(key)", value))
-        } else {
-            open[open.count - 1].fields.append(OutputField("\(key)", value))
-        }
+        add(OutputField(key.description, value))
+    }
+
+    /// A field of the innermost open object, or of the record.
+    private func add(_ field: OutputField) {
+        if open.isEmpty { fields.append(field) } else { open[open.count - 1].fields.append(field) }
     }
 
     func field(_ key: StaticString, number: Double) {
@@ -134,18 +140,18 @@ final class FieldListSink: RecordSink {
         if !skips(key) { add(key, .bool(bool)) }
     }
     func field(_ key: StaticString, literal: StaticString) {
-        if !skips(key) { add(key, .string("\(literal)")) }
+        if !skips(key) { add(key, .string(literal.description)) }
     }
     func field(_ key: StaticString, literals: [StaticString]) {
-        if !skips(key) { add(key, .strings(literals.map { "\($0)" })) }
+        if !skips(key) { add(key, .strings(literals.map(\.description))) }
     }
     func field(_ key: StaticString, regions: [ReservedRegion]) {
         let finite = keeping == nil || regions.allSatisfy { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
         if !skips(key, finite ? 0 : .nan) { add(key, .regions(regions)) }
     }
 
-    func beginObject(_ key: StaticString?) { open.append((key.map { "\($0)" }, [], [], false)) }
-    func beginArray(_ key: StaticString) { open.append(("\(key)", [], [], true)) }
+    func beginObject(_ key: StaticString?) { open.append(Container(key: key?.description, isArray: false)) }
+    func beginArray(_ key: StaticString) { open.append(Container(key: key.description, isArray: true)) }
     func endObject() { close() }
     func endArray() { close() }
 
@@ -153,11 +159,7 @@ final class FieldListSink: RecordSink {
         guard let container = open.popLast() else { return }
         let value: OutputValue = container.isArray ? .array(container.elements) : .object(container.fields)
         if let key = container.key {
-            if open.isEmpty {
-                fields.append(OutputField(key, value))
-            } else {
-                open[open.count - 1].fields.append(OutputField(key, value))
-            }
+            add(OutputField(key, value))
         } else if !open.isEmpty {
             open[open.count - 1].elements.append(value)
         }
