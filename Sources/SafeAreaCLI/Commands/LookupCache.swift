@@ -11,7 +11,9 @@ final class LookupCache {
     static let deviceLimit = 1024
     static let hierarchyLimit = 16
     static let policyLimit = 4096
-    static let layoutLimit = 4096
+    // A layout holds a profile's arrays: a few hundred keep memory flat (make bench: 10k to 1M
+    // lines) and still serve every pair of a check spec or a batch over a device list.
+    static let layoutLimit = 256
 
     private var devices: [String: Result<DeviceProfile, DeviceNameProblem>] = [:]
     private var hierarchies: [String: Result<HierarchyFile, UsageError>] = [:]
