@@ -187,6 +187,42 @@ struct CheckCommandTests {
         #expect(result.output == "<stdin>: 2 devices × 2 orientations × 2 assertions: 8 passed, 0 failed, 0 skipped\n")
     }
 
+    /// A query's options are read once and asked of each pair: every pair's value is the one the
+    /// command line gives for that device, orientation and version, with the spec's context.
+    @Test func aQueryReadOnceAnswersEachPairAsTheCommandLineDoes() throws {
+        let queries: [(command: String, options: String, arguments: [String], field: String)] = [
+            ("scroll", #""contentSize": "390x500""#, ["--content-size", "390x500"], "adjustedContentInset.top"),
+            ("table", #""rowHeight": 60, "style": "insetGrouped""#, ["--row-height", "60", "--style", "insetGrouped"], "cellContentViewFrame.width"),
+            ("insets", #""additionalInsets": {"left": 8}"#, ["--additional-insets", "0,8,0,0"], "layoutMargins.left"),
+            ("css", #""viewportFit": "auto""#, ["--viewport-fit", "auto"], "env.bottom"),
+            ("collection", #""items": 9, "reference": "fromSafeArea""#, ["--items", "9", "--reference", "fromSafeArea"], "sections.0.itemsPerLine"),
+        ]
+        let assertions = queries.map { #"{"query": {"command": "\#($0.command)", \#($0.options)}, "field": "\#($0.field)", "atLeast": -10000}"# }
+        let spec = #"{"devices": ["iPhone 8", "iPhone X", "iPhone 16 Pro", "iPad Pro 11-inch (M4)"], "orientations": "all", "#
+            + #""context": {"navigationBar": "large", "tabBar": true}, "assertions": [\#(assertions.joined(separator: ", "))]}"#
+        let result = run(spec, ["--format", "json"])
+        let (_, results) = try results(result.output)
+        #expect(results.count == 4 * 4 * queries.count, "\(result.errors)")
+        var compared = 0
+        for pair in results where pair["status"] as? String != "skipped" {
+            let query = queries[try #require(pair["assertion"] as? Int)]
+            let device = try #require(pair["device"] as? String), orientation = try #require(pair["orientation"] as? String)
+            let ios = try #require(pair["ios"] as? Int)
+            // The context reaches the commands that have its options (css has no bars).
+            let bars = query.command == "css" ? [] : ["--navigation-bar", "large", "--tab-bar"]
+            let line = runCLI([query.command, "-d", device, "-o", orientation, "--ios", String(ios), "-f", "jsonl"] + bars + query.arguments)
+            #expect(line.status == 0, "\(line.errors)")
+            let record = try #require(try JSONSerialization.jsonObject(with: Data(line.output.utf8)) as? [String: Any])
+            var value: Any? = record
+            for part in query.field.split(separator: ".") {
+                if let index = Int(part) { value = (value as? [Any])?[index] } else { value = (value as? [String: Any])?[String(part)] }
+            }
+            #expect(pair["value"] as? Double == value as? Double, "\(query.command) \(query.field) on \(device) \(orientation)")
+            compared += 1
+        }
+        #expect(compared >= 30, "most pairs answer")
+    }
+
     @Test func aQueryValueThatIsNullOnAPairIsSkipped() throws {
         // Before iOS 11 there is no safeAreaInsets: the insets command gives null.
         let spec = """

@@ -10,6 +10,8 @@ enum CheckRunner {
         results.reserveCapacity(spec.devices.count * spec.orientations.count * spec.assertions.count)
         let isSinglePair = spec.devices.count == 1 && spec.orientations.count == 1
         var screens: [CheckScreen?] = []
+        // Each query's options, read on its first pair and asked of the others.
+        var prepared: [PreparedScreenCommand?] = Array(repeating: nil, count: spec.assertions.count)
         for device in spec.devices {
             for orientation in spec.orientations {
                 let screen: CheckScreen
@@ -28,7 +30,7 @@ enum CheckRunner {
                     continue
                 }
                 screens.append(screen)
-                for assertion in spec.assertions {
+                for (position, assertion) in spec.assertions.enumerated() {
                     var result = CheckResult(
                         deviceID: device.id, deviceName: device.name, orientation: orientation, ios: screen.layout.ios,
                         assertion: assertion.index, status: .passed)
@@ -37,7 +39,10 @@ enum CheckRunner {
                         evaluate(layoutAssertion, spec.elements[index], on: screen, into: &result)
                     case .query(let query):
                         do {
-                            evaluate(try query.evaluate(device, orientation, ios: screen.layout.ios, context: context), query, into: &result)
+                            if prepared[position] == nil { prepared[position] = try query.prepare(on: device, context: context) }
+                            let outcome = try query.evaluate(
+                                device, orientation, ios: screen.layout.ios, prepared: prepared[position], context: context)
+                            evaluate(outcome, query, into: &result)
                         } catch {
                             throw error.error
                         }

@@ -315,7 +315,8 @@ final class CheckSpecDecoder {
             throw json.failure(at: query.offset, "\(queryField): missing key \"command\" (one of \(commands.keys.sorted().joined(separator: ", ")))")
         }
         let name = try json.word(commandMember.value, field: queryField + ".command", in: commands.keys.sorted(), what: "command")
-        let command = commands[name]!
+        // `word` returned one of the keys, so the lookup finds it.
+        guard let command = commands[name] else { throw json.failure(at: commandMember.value.offset, "\(queryField).command: unknown command '\(name)'") }
         var locations: [String: SpecLocation] = [:]
         for member in members where member.key != "command" {
             let memberField = "\(queryField).\(member.key)"
@@ -368,15 +369,15 @@ final class CheckSpecDecoder {
             guard atLeast != nil || atMost != nil else {
                 throw json.failure(at: value.offset, "\(field): a query needs equals, atLeast or atMost")
             }
-            if let atLeast, let atMost, atLeast > atMost {
-                throw json.failure(at: fields["atMost"]!.offset, "\(field).atMost: \(NumberFormatting.text(atMost)) is below atLeast \(NumberFormatting.text(atLeast))")
+            if let atLeast, let atMost, atLeast > atMost, let given = fields["atMost"] {
+                throw json.failure(at: given.offset, "\(field).atMost: \(NumberFormatting.text(atMost)) is below atLeast \(NumberFormatting.text(atLeast))")
             }
             expectation = .range(atLeast: atLeast, atMost: atMost)
             wording = [atLeast.map { "atLeast \(NumberFormatting.text($0))" }, atMost.map { "atMost \(NumberFormatting.text($0))" }]
                 .compactMap { $0 }.joined(separator: " ")
         }
         let assertion = QueryAssertion(
-            commandName: name, compute: command.compute, arguments: arguments,
+            commandName: name, compute: command.compute, preparing: CommandTable.preparing(named: name), arguments: arguments,
             setsOrientation: command.spec.option(named: "orientation") != nil,
             setsVersion: command.spec.option(named: "ios") != nil,
             field: path, expectation: expectation,

@@ -23,6 +23,8 @@ struct QueryAssertion {
 
     let commandName: String
     let compute: CommandTable.Compute
+    /// How the command reads its question once for every pair, when it asks one per pair.
+    let preparing: PreparedScreenCommand.Prepare?
     /// The query's options and the context's, as a command line would give them.
     let arguments: ParsedArguments
     let setsOrientation: Bool
@@ -40,12 +42,13 @@ struct QueryAssertion {
     private let topField: String
 
     init(
-        commandName: String, compute: @escaping CommandTable.Compute, arguments: ParsedArguments, setsOrientation: Bool,
+        commandName: String, compute: @escaping CommandTable.Compute, preparing: PreparedScreenCommand.Prepare?, arguments: ParsedArguments, setsOrientation: Bool,
         setsVersion: Bool, field: String, expectation: Expectation, queryLocation: SpecLocation, fieldLocation: SpecLocation,
         memberLocations: [String: SpecLocation]
     ) {
         self.commandName = commandName
         self.compute = compute
+        self.preparing = preparing
         self.arguments = arguments
         self.setsOrientation = setsOrientation
         self.setsVersion = setsVersion
@@ -65,20 +68,43 @@ struct QueryAssertion {
         case skipped(String)
     }
 
-    /// Runs the query on `device` in `orientation` on `ios`.
-    func evaluate(_ device: DeviceProfile, _ orientation: Orientation, ios: Int, context: CommandContext) throws(SpecError) -> Outcome {
+    /// The query's options read once, on the matrix's first pair (`device`), for a command that
+    /// answers per pair; nil for the others, which read them on each pair.
+    func prepare(on device: DeviceProfile, context: CommandContext) throws(SpecError) -> PreparedScreenCommand? {
+        guard let preparing else { return nil }
         var arguments = self.arguments
         arguments.add(ArgumentValue(text: device.id, index: -1), for: "device")
-        if setsOrientation { arguments.add(ArgumentValue(text: orientation.rawValue, index: -1), for: "orientation") }
-        if setsVersion { arguments.add(ArgumentValue(text: String(ios), index: -1), for: "ios") }
+        do {
+            return try preparing(arguments, context)
+        } catch {
+            throw SpecError(error: UsageError("\(location(of: error.message)): \(error.message)"))
+        }
+    }
+
+    /// Runs the query on `device` in `orientation` on `ios`, asking `prepared` when the
+    /// command's options were read once (``prepare(on:context:)``).
+    func evaluate(
+        _ device: DeviceProfile, _ orientation: Orientation, ios: Int, prepared: PreparedScreenCommand?, context: CommandContext
+    ) throws(SpecError) -> Outcome {
+        let question: Question
+        if let prepared {
+            question = .prepared(prepared)
+        } else {
+            var arguments = self.arguments
+            arguments.add(ArgumentValue(text: device.id, index: -1), for: "device")
+            if setsOrientation { arguments.add(ArgumentValue(text: orientation.rawValue, index: -1), for: "orientation") }
+            if setsVersion { arguments.add(ArgumentValue(text: String(ios), index: -1), for: "ios") }
+            question = .arguments(arguments)
+        }
         // The records keep only the field asked for; a field they lack is looked for again in
         // the whole record, which also names the fields there are.
         var record: OutputValue
-        switch try answer(arguments, context: context, keeping: topField) {
+        let pair = Pair(device: device, orientation: orientation, ios: ios)
+        switch try answer(question, pair, context: context, keeping: topField) {
         case .record(let kept): record = kept
         case .skipped(let reason): return .skipped(reason)
         }
-        if record.value(at: path) == nil, case .record(let whole) = try answer(arguments, context: context, keeping: nil) {
+        if record.value(at: path) == nil, case .record(let whole) = try answer(question, pair, context: context, keeping: nil) {
             record = whole
         }
         if let reason = record["unsupported"] { return .skipped(reason.plainText) }
@@ -88,7 +114,8 @@ struct QueryAssertion {
                 "\(fieldLocation): \(commandName) gives no \"\(field)\"" + Suggestion.clause(for: field, in: fields)))
         }
         if actual.isNull { return .skipped("\(commandName) gives no \(field) here (null)") }
-        let shown = Self.text(actual)
+        // Spelled for a message only: most pairs pass.
+        var shown: String { Self.text(actual) }
         switch expectation {
         case .equals(let expected):
             return Self.matches(actual, expected)
@@ -115,12 +142,32 @@ struct QueryAssertion {
         case skipped(String)
     }
 
-    private func answer(_ arguments: ParsedArguments, context: CommandContext, keeping: String?) throws(SpecError) -> Answer {
-        context.keptField = keeping
-        defer { context.keptField = nil }
+    /// One pair's question: read once and asked of the pair, or options to read on the pair.
+    private enum Question {
+        case prepared(PreparedScreenCommand)
+        case arguments(ParsedArguments)
+    }
+
+    /// The pair a prepared question is asked of.
+    private struct Pair {
+        let device: DeviceProfile
+        let orientation: Orientation
+        let ios: Int
+    }
+
+    private func answer(_ question: Question, _ pair: borrowing Pair, context: CommandContext, keeping: String?) throws(SpecError) -> Answer {
         let output: CommandOutput
         do {
-            output = try compute(arguments, context)
+            switch question {
+            case .prepared(let prepared):
+                let record = try prepared.input.record(pair.device, pair.orientation, ios: pair.ios, keeping: keeping, prepared.record)
+                try CommandTable.requireFinite(record)
+                return .record(record)
+            case .arguments(let arguments):
+                context.keptField = keeping
+                defer { context.keptField = nil }
+                output = try compute(arguments, context)
+            }
         } catch {
             // One pair was asked, so a pair the command cannot answer is an error with the
             // `unsupported` code rather than a marked record.

@@ -69,29 +69,52 @@ enum CSSCommand {
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
+        try prepare(arguments, context).run()
+    }
+
+    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let withCustomProperties = arguments.has("custom-properties")
+        return PreparedScreenCommand(
+            input: input, answer: { input throws(UsageError) in try answer(input, fit, withCustomProperties: withCustomProperties) },
+            record: { (device, request, screen, sink) throws(ScreenLayoutError) in
+                try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
+            })
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ fit: ViewportFit, withCustomProperties: Bool) throws(UsageError) -> CommandOutput {
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
-            let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit, laidOut: screen)
-            let screen = environment.screen
-            let label = "\(device.name) \(request.orientation.rawValue), iOS \(screen.ios)"
-            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: screen.ios, to: sink)
-            sink.field("viewportFit", string: fit.rawValue)
-            sink.field("env", insets: environment.insets)
-            sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
-            sink.field("statusBarHidden", bool: screen.statusBarHidden)
-            sink.field("viewport", string: CSSSnippet.viewportTag(fit))
-            if sink.wants("css") {
-                sink.field("css", string: CSSSnippet.text(viewportFit: fit, label: label, values: environment.insets, ios: screen.ios))
-            }
-            if withCustomProperties, sink.wants("customProperties") {
-                sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: label))
-            }
-            InsetsCommand.writeWindowFields(screen, to: sink)
-            ResultRecord.writeDisputes(screen.disputes, to: sink)
+            try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
         }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
+    }
+
+    static func record(
+        _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ fit: ViewportFit, withCustomProperties: Bool,
+        to sink: RecordSink
+    ) throws(ScreenLayoutError) {
+        let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit, laidOut: screen)
+        let screen = environment.screen
+        ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: screen.ios, to: sink)
+        sink.field("viewportFit", string: fit.rawValue)
+        sink.field("env", insets: environment.insets)
+        sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
+        sink.field("statusBarHidden", bool: screen.statusBarHidden)
+        sink.field("viewport", string: CSSSnippet.viewportTag(fit))
+        if sink.wants("css") {
+            sink.field("css", string: CSSSnippet.text(viewportFit: fit, label: label(device, request, screen), values: environment.insets, ios: screen.ios))
+        }
+        if withCustomProperties, sink.wants("customProperties") {
+            sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: label(device, request, screen)))
+        }
+        InsetsCommand.writeWindowFields(screen, to: sink)
+        ResultRecord.writeDisputes(screen.disputes, to: sink)
+    }
+
+    /// The comment naming the pair in a snippet; made only for a record that shows one.
+    private static func label(_ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout) -> String {
+        "\(device.name) \(request.orientation.rawValue), iOS \(screen.ios)"
     }
 
     static let table = TextTable(

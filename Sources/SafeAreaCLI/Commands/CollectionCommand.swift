@@ -38,10 +38,24 @@ enum CollectionCommand {
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
+        try prepare(arguments, context).run()
+    }
+
+    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let layout = try layoutSpec(arguments)
         let listFrames = arguments.has("frames")
+        return PreparedScreenCommand(
+            input: input, answer: { input throws(UsageError) in try answer(input, scrollView, layout, listFrames: listFrames) },
+            record: { (device, request, screen, sink) throws(ScreenLayoutError) in
+                // A query reads a field; the warnings go to the command line's standard error only.
+                let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout, laidOut: screen)
+                write(device, request.orientation, result, listFrames: listFrames, to: sink)
+            })
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ scrollView: ScrollViewSpec, _ layout: FlowLayoutSpec, listFrames: Bool) throws(UsageError) -> CommandOutput {
         // Frames held in memory (every format but the command line's JSON Lines, which streams)
         // are bounded across all pairs.
         let listed = listFrames ? layout.sections.reduce(0, +) * input.pairCount : 0

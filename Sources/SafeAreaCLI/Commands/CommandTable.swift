@@ -35,6 +35,19 @@ enum CommandTable {
         }
     }
 
+    /// How a per-pair command reads its question once (``PreparedScreenCommand``), for the
+    /// commands that ask one per device and orientation; nil for the others.
+    static func preparing(named name: String) -> PreparedScreenCommand.Prepare? {
+        switch name {
+        case "insets": InsetsCommand.prepare
+        case "scroll": ScrollCommand.prepare
+        case "collection": CollectionCommand.prepare
+        case "table": TableCommand.prepare
+        case "css": CSSCommand.prepare
+        default: nil
+        }
+    }
+
     static var specs: [CommandSpec] { entries.map(\.spec) }
 
     /// The entry of a command whose whole job is its records: it runs by computing them and

@@ -21,7 +21,16 @@ enum InsetsCommand {
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let input = try ScreenCommandInput(arguments, context: context)
+        try prepare(arguments, context).run()
+    }
+
+    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
+        PreparedScreenCommand(input: try ScreenCommandInput(arguments, context: context), answer: answer) { device, _, screen, sink in
+            write(device.name, device.id, screen, to: sink)
+        }
+    }
+
+    static func answer(_ input: ScreenCommandInput) throws(UsageError) -> CommandOutput {
         let records = try input.records { (device, _, screen, sink) in
             write(device.name, device.id, screen, to: sink)
         }

@@ -20,9 +20,18 @@ final class LookupCache {
     private var policies: [PolicyKey: Result<PolicyResolution, ScreenLayoutError>] = [:]
     private var layouts: [LayoutKey: Result<ScreenLayout, ScreenLayoutError>] = [:]
 
+    /// The layout asked for last: the assertions of a `check` spec ask about one pair after
+    /// another, and comparing a key costs less than hashing it.
+    private var lastLayout: LastLayout?
+
     private struct LayoutKey: Hashable {
         let device: String
         let request: ScreenRequest
+    }
+
+    private struct LastLayout {
+        let key: LayoutKey
+        let layout: ScreenLayout
     }
 
     private struct PolicyKey: Hashable {
@@ -45,9 +54,13 @@ final class LookupCache {
 
     /// `device.layout(for: request)`, once per device and request.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
-        try Self.remembered(&layouts, LayoutKey(device: device.id, request: request), limit: Self.layoutLimit) {
+        let key = LayoutKey(device: device.id, request: request)
+        if let lastLayout, lastLayout.key == key { return lastLayout.layout }
+        let layout = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
             () throws(ScreenLayoutError) in try device.layout(for: request)
         }.get()
+        lastLayout = LastLayout(key: key, layout: layout)
+        return layout
     }
 
     /// ``DeviceSelection/resolve(_:in:)``, once per spelling.

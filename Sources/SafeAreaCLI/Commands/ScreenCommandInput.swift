@@ -31,6 +31,24 @@ struct ScreenCommandInput {
         lookups = context.lookups
     }
 
+    /// The record of one pair of a `check` matrix (`device` in `orientation` on `ios`, in place
+    /// of the pairs asked) as a tree of the field kept, when one is; a pair UIKit cannot answer
+    /// throws with the `unsupported` code, as the only pair asked does.
+    func record(
+        _ device: DeviceProfile, _ orientation: Orientation, ios: Int, keeping: String?, _ write: PreparedScreenCommand.RecordWriter
+    ) throws(UsageError) -> OutputValue {
+        var request = screen.request(orientation, ios: ios)
+        request.iosMinor = nil
+        do throws(ScreenLayoutError) {
+            let laidOut = try lookups.layout(device, request)
+            let tree = FieldListSink(keeping: keeping)
+            try write(device, request, laidOut, tree)
+            return .object(tree.fields)
+        } catch {
+            throw UsageError(error.reason(device: device.name), code: .unsupported)
+        }
+    }
+
     /// The number of device and orientation pairs asked for.
     var pairCount: Int { selection.devices.count * selection.orientations.count }
 
@@ -73,4 +91,30 @@ struct ScreenCommandInput {
         }
         return records
     }
+}
+
+/// A screen command's question read once: its pairs and context, and how the command answers
+/// them. A `check` query reads its options once and asks each pair of the matrix
+/// (``ScreenCommandInput/record(_:_:ios:keeping:_:)``); the command line and `batch` ask at once.
+final class PreparedScreenCommand {
+    /// Writes one pair's record from its screen, laid out before.
+    typealias RecordWriter = (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+
+    let input: ScreenCommandInput
+    /// Every pair's records, with the command's table, warnings and notes.
+    let answer: (ScreenCommandInput) throws(UsageError) -> CommandOutput
+    /// One pair's record, as `answer` writes it.
+    let record: RecordWriter
+
+    init(input: ScreenCommandInput, answer: @escaping (ScreenCommandInput) throws(UsageError) -> CommandOutput, record: @escaping RecordWriter) {
+        self.input = input
+        self.answer = answer
+        self.record = record
+    }
+
+    /// The records for `input`.
+    func run() throws(UsageError) -> CommandOutput { try answer(input) }
+
+    /// How a screen command reads its options into a prepared question.
+    typealias Prepare = @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> PreparedScreenCommand
 }

@@ -19,14 +19,30 @@ enum ScrollCommand {
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
+        try prepare(arguments, context).run()
+    }
+
+    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
+        return PreparedScreenCommand(
+            input: input, answer: { input throws(UsageError) in try answer(input, scrollView) },
+            record: { (device, request, screen, sink) throws(ScreenLayoutError) in try record(device, request, screen, scrollView, to: sink) })
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ scrollView: ScrollViewSpec) throws(UsageError) -> CommandOutput {
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
-            let layout = try device.scrollLayout(for: request, scrollView: scrollView, laidOut: screen)
-            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.screen.ios, to: sink)
-            layout.write(to: sink)
+            try record(device, request, screen, scrollView, to: sink)
         }
         let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
+    }
+
+    static func record(
+        _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, to sink: RecordSink
+    ) throws(ScreenLayoutError) {
+        let layout = try device.scrollLayout(for: request, scrollView: scrollView, laidOut: screen)
+        ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.screen.ios, to: sink)
+        layout.write(to: sink)
     }
 }

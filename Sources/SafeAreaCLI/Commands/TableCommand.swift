@@ -32,24 +32,21 @@ enum TableCommand {
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
+        try prepare(arguments, context).run()
+    }
+
+    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
+        return PreparedScreenCommand(
+            input: input, answer: { input throws(UsageError) in try answer(input, scrollView, table) },
+            record: { (device, request, screen, sink) throws(ScreenLayoutError) in try record(device, request, screen, scrollView, table, to: sink) })
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ scrollView: ScrollViewSpec, _ table: TableViewSpec) throws(UsageError) -> CommandOutput {
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
-            let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
-            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios, to: sink)
-            layout.scroll.write(to: sink)
-            sink.field("cellFrame", rect: layout.cellFrame)
-            sink.field("cellContentViewFrame", rect: layout.cellContentViewFrame)
-            sink.field("separatorInset", insets: layout.separatorInset)
-            // UIKit's cell margins are reported across the row only: top and bottom are null.
-            sink.beginObject("cellLayoutMargins")
-            sink.field("top", optionalNumber: nil)
-            sink.field("left", number: layout.cellLayoutMarginsLeft)
-            sink.field("bottom", optionalNumber: nil)
-            sink.field("right", number: layout.cellLayoutMarginsRight)
-            sink.endObject()
-            sink.field("separatorThickness", number: layout.separatorThickness)
+            try record(device, request, screen, scrollView, table, to: sink)
         }
         let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(1)) + [
             TextTable.Column(header: "contentOffset", wide: true) { $0["contentOffset"]?.quadText ?? "" },
@@ -60,6 +57,26 @@ enum TableCommand {
         return CommandOutput(
             records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count),
             notes: ResultRecord.tableNotes(records))
+    }
+
+    static func record(
+        _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, _ table: TableViewSpec,
+        to sink: RecordSink
+    ) throws(ScreenLayoutError) {
+        let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
+        ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios, to: sink)
+        layout.scroll.write(to: sink)
+        sink.field("cellFrame", rect: layout.cellFrame)
+        sink.field("cellContentViewFrame", rect: layout.cellContentViewFrame)
+        sink.field("separatorInset", insets: layout.separatorInset)
+        // UIKit's cell margins are reported across the row only: top and bottom are null.
+        sink.beginObject("cellLayoutMargins")
+        sink.field("top", optionalNumber: nil)
+        sink.field("left", number: layout.cellLayoutMarginsLeft)
+        sink.field("bottom", optionalNumber: nil)
+        sink.field("right", number: layout.cellLayoutMarginsRight)
+        sink.endObject()
+        sink.field("separatorThickness", number: layout.separatorThickness)
     }
 
     static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {

@@ -85,7 +85,14 @@ final class FieldListSink: RecordSink {
     @inline(__always) private func skips(_ key: StaticString, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
         guard let keeping, open.isEmpty else { return false }
         let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        return !bytes.elementsEqual(keeping) && !bytes.matches("unsupported") && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+        return !Self.same(bytes, keeping) && !bytes.matches("unsupported") && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+    }
+
+    /// Byte equality, lengths first: most keys differ in length from the kept one.
+    @inline(__always) private static func same(_ key: UnsafeBufferPointer<UInt8>, _ kept: [UInt8]) -> Bool {
+        guard key.count == kept.count else { return false }
+        for index in 0..<key.count where key[index] != kept[index] { return false }
+        return true
     }
 
     func wants(_ key: StaticString) -> Bool { !skips(key) }
