@@ -24,7 +24,8 @@ struct BatchEquivalenceTests {
             deviceList: deviceList.path, missingFile: directory.appendingPathComponent("absent.txt").path)
         let lines = (0..<Self.lineCount).map { _ in generator.line() }
 
-        let batch = runCLI(["batch"], stdin: lines.map(\.text).joined(separator: "\n") + "\n")
+        // Three threads: the answers must not depend on which thread answered a line.
+        let batch = runCLI(["batch", "--threads", "3"], stdin: lines.map(\.text).joined(separator: "\n") + "\n")
         var failures: [String] = []
         let results = resultsByLine(batch.output, count: lines.count, failures: &failures)
 

@@ -173,6 +173,64 @@ struct BatchTests {
         #expect(output.last?.hasPrefix(#"{"line":100000,"id":99999,"#) == true)
     }
 
+    /// Lines answered on several threads (`--threads`): the same bytes and the same summary as one
+    /// thread, in input order, over several rounds of chunks, a chunk whose output passes its
+    /// limit (lines asking every device in every orientation), files named by lines (read once
+    /// for all threads), blank and failing lines, JSON Lines and CSV.
+    @Test func threadsGiveTheBytesOfOneThread() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deviceList = directory.appendingPathComponent("devices.txt")
+        try "iPhone X\niPhone 8\n".write(to: deviceList, atomically: true, encoding: .utf8)
+        let hierarchy = packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/reader.json").path
+        let shapes = [
+            #"{"command":"scroll","device":["iPhone X","iPhone 16 Pro"],"orientation":"all","contentSize":"390x%d","id":%d}"#,
+            #"{"command":"policy","file":"\#(hierarchy)","device":"iPhone 8","ios":16,"id":%d}"#,
+            #"{"command":"devices","devicesFrom":"\#(deviceList.path)","id":%d}"#,
+            #"{"command":"table","device":"iPhone 8","rowHeight":%d}"#,
+            "",
+            #"{"command":"scroll","device":"iPhone X","contentSize":"wide","id":%d}"#,
+            #"{"command":"insets","device":"all","orientation":"all","id":%d}"#,
+        ]
+        var lines: [String] = []
+        for index in 0..<9_000 {
+            // Lines asking for every pair write a few hundred kilobytes each: a dozen in a row
+            // pass a chunk's output limit, so that its thread stops and the rest is answered
+            // as it is delivered.
+            let shape = index % 1_000 == 7 || (3_000..<3_012).contains(index) ? shapes[6] : shapes[index % 6]
+            lines.append(shape.replacingOccurrences(of: "%d", with: String(index)))
+        }
+        let one = batch(lines, ["--threads", "1"])
+        #expect(one.status == 1)
+        #expect(one.output.split(separator: "\n").count > 9_000)
+        for threads in ["2", "3", "8"] {
+            let many = batch(lines, ["--threads", threads])
+            #expect(many.output == one.output, "--threads \(threads)")
+            #expect(many.errors == one.errors && many.status == one.status, "--threads \(threads)")
+        }
+        // --fail-fast stops at the first failing line (line 6) whatever the threads.
+        let stopped = batch(lines, ["--threads", "4", "--fail-fast"])
+        #expect(stopped.output == batch(lines, ["--threads", "1", "--fail-fast"]).output)
+        #expect(try objects(stopped.output).last?["line"] as? Int == 6)
+        // CSV holds one command and one shape.
+        let tables = (0..<3_000).map { #"{"command":"table","device":"iPhone 8","rowHeight":\#(40 + $0 % 50)}"# }
+        let csv = batch(tables, ["--format", "csv", "--threads", "3"])
+        #expect(csv.status == 0 && csv.output == batch(tables, ["--format", "csv", "--threads", "1"]).output)
+        #expect(csv.output.split(separator: "\n").count == 3_001)
+    }
+
+    @Test(arguments: [
+        ("0", "invalid value '0' for '--threads': expected a whole number from 1 to 64"),
+        ("65", "invalid value '65' for '--threads': expected a whole number from 1 to 64"),
+        ("two", "invalid value 'two' for '--threads': expected a whole number from 1 to 64"),
+    ])
+    func threadsOutsideTheirRangeAreRefused(value: String, message: String) {
+        let result = batch([#"{"command":"devices","device":"iPhone X"}"#], ["--threads", value])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "safearea: \(message)\n")
+    }
+
     /// One header per CSV file (issue 15): the first result's columns and the error columns; an
     /// error before it waits for it, and a result of another shape is an error row that counts as
     /// a failed line.

@@ -166,6 +166,7 @@ struct ReliabilityTests {
     @Test func aReadErrorExitsTwoAfterTheAnswersSoFar() {
         final class FailingSource: ByteSource {
             var sent = false
+            var mayBlock: Bool { true }
             func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
                 guard !sent else {
                     errno = EIO

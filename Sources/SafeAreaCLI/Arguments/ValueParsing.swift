@@ -99,10 +99,12 @@ enum ValueParsing {
         try numbers(value, option: option, count: 1, names: "")[0].nonNegative(value, option: option)
     }
 
-    /// A whole count, 0 to 100,000.
-    static func count(_ value: ArgumentValue, option: String) throws(UsageError) -> Int {
-        guard let number = number(Substring(value.text)), number == number.rounded(), number >= 0, number <= 100_000 else {
-            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a whole number from 0 to 100000")
+    /// A whole count, 0 to 100,000 unless `range` says otherwise.
+    static func count(_ value: ArgumentValue, option: String, in range: ClosedRange<Int> = 0...100_000) throws(UsageError) -> Int {
+        guard let number = number(Substring(value.text)), number == number.rounded(), number >= Double(range.lowerBound),
+              number <= Double(range.upperBound)
+        else {
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return Int(number)
     }

@@ -3,6 +3,9 @@ import SafeAreaCore
 /// `safearea batch [FILE|-]`: JSON Lines in, one result line per answer out, in input order.
 enum BatchCommand {
     static let failFast = OptionSpec("fail-fast", help: "stop at the first line that fails")
+    static let threads = OptionSpec(
+        "threads", short: "j", value: "N",
+        help: "answer lines on N threads (default: one per processor, at most 64); results keep the input's order whatever N")
     static let format = OptionSpec(
         "format", short: "f", value: "F", choices: ["jsonl", "csv"],
         help: "jsonl (default: one object per result) or csv (one header, from the first result: one command per CSV run)")
@@ -11,7 +14,7 @@ enum BatchCommand {
         name: "batch",
         summary: "answer JSON Lines of queries, one result line per answer",
         positional: PositionalSpec(name: "FILE", help: "JSON Lines to read; '-' or none reads standard input", isRequired: false),
-        options: [format, CommonOptions.profiles, failFast],
+        options: [format, CommonOptions.profiles, failFast, threads],
         details: [
             "Each line is an object with \"command\" (devices, insets, scroll, table, collection, css, policy with \"file\": the hierarchy) and that command's long options in camelCase: {\"command\": \"scroll\", \"device\": \"iPhone 16 Pro\", \"orientation\": [\"portrait\", \"landscapeLeft\"], \"behavior\": \"always\", \"contentSize\": {\"width\": 402, \"height\": 2000}}. \"device\" and \"orientation\" may be arrays or \"all\"; sizes, insets and rects may be objects or the command line's text (\"402x2000\"); flags are true or false; \"id\" is echoed on every result.",
             "Every result line carries \"line\" (the input line, from 1) and the input's \"id\"; results keep the input's order and leave as they are computed. A bad line gives {\"line\": N, \"error\": {\"code\": ..., \"message\": ...}} and the run goes on (exit 1 at the end); blank lines are skipped and counted. Codes: malformed_json, not_an_object, missing_command, unknown_command, unknown_key, invalid_value, unknown_device, unsupported, file.",
@@ -44,73 +47,37 @@ enum BatchCommand {
         }
         defer { if opened >= 0 { Platform.closeDescriptor(opened) } }
         let format: BatchWriter.Format = arguments.single("format")?.text == "csv" ? .csv : .jsonl
-        // Every answer goes into one buffer, handed to the output 64 KiB at a time and whenever
-        // the input makes the run wait, so that answers leave in order and without delay.
-        let pending = ByteBuffer()
-        func deliver() {
-            context.output.write(pending.bytes)
-            context.output.flush()
-            pending.removeAll()
-        }
-        let writer = BatchWriter(format: format, output: pending)
-        // JSON Lines results are written as they are computed, straight into `pending`; CSV
-        // needs each result's cells, so it takes the records as trees.
-        let direct = format == .jsonl ? DirectRecordWriter(buffer: pending) : nil
-        context.directRecords = direct
-        let table = BatchCommandTable(commands.values.map(\.spec))
-        let scanner = LineScanner()
-        var failures = 0
-        var answered = 0
-        var firstFailure: (line: Int, message: String)?
+        let threads = try arguments.single("threads").map { (value) throws(UsageError) in try ValueParsing.count(value, option: "threads", in: 1...Self.maxThreads) }
+            ?? min(Platform.processorCount, Self.maxThreads)
+        var run = BatchRun(
+            format: format, failFast: arguments.has("fail-fast"), mayBlock: source.mayBlock, threads: threads,
+            commands: BatchCommandTable(commands.values.map(\.spec)), context: context)
         var reader = LineReader(source: source)
-        defer {
-            writer.finish()
-            deliver()
-        }
-        let completed = reader.forEachLine(beforeBlocking: deliver) { whole, number in
+        defer { run.finish() }
+        let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             var line = whole
             // A leading byte-order mark (Windows editors write one) is no part of the first line.
             if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
-            if pending.count >= 1 << 16 { deliver() }
-            if context.output.isClosed { return false }
-            if isBlank(line) { return true }
-            answered += 1
-            let scanned = scanner.scan(line)
-            // A line that reads a file may meet anything; the answers before it leave first.
-            if scanned, scanner.members.contains(where: { scanner.key(of: $0, is: "file") || scanner.key(of: $0, is: "devicesFrom") }) {
-                deliver()
-            }
-            let mark = pending.count
-            switch answer(line, scanned: scanned, number: number, scanner: scanner, commands: table, direct: direct, context: context) {
-            case .success(let (records, id)):
-                if let misfit = writer.write(records, line: number, id: id) {
-                    failures += 1
-                    if firstFailure == nil { firstFailure = (number, misfit) }
-                    if arguments.has("fail-fast") { return false }
-                }
-            case .failure(let failure):
-                // Results the line wrote before it failed are withdrawn: a line gives its
-                // answers or its error, never both.
-                pending.truncate(to: mark)
-                failures += 1
-                if firstFailure == nil { firstFailure = (number, BatchWriter.batchWording(failure.error.message)) }
-                writer.writeError(failure.error, line: number, id: failure.id)
-                if arguments.has("fail-fast") { return false }
-            }
-            return true
+            return run.add(line, number: number)
         }
         guard completed else {
+            run.finish()
             throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
         }
-        guard let first = firstFailure else { return .success }
+        run.finish()
+        guard let first = run.firstFailure else { return .success }
         // Results went to standard output, perhaps a file: say on stderr that some lines failed.
         let stopped = arguments.has("fail-fast") ? " (stopped there: --fail-fast)" : ""
+        let answered = run.answered, failures = run.failures
         context.errors.write(
             "safearea: \(failures) of \(answered) line\(answered == 1 ? "" : "s") failed; first at line \(first.line): \(first.message)\(stopped)\n")
         return .failure
     }
 
-    private static func answer(
+    /// Threads a run uses at most (`--threads`).
+    static let maxThreads = 64
+
+    static func answer(
         _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
         direct: DirectRecordWriter?, context: CommandContext
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
@@ -160,7 +127,7 @@ enum BatchCommand {
         }
     }
 
-    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }

@@ -19,6 +19,8 @@ final class CommandContext {
     var tableView = TableView()
     /// Devices, screen layouts, hierarchy files and their resolutions already looked up in this run.
     let lookups = LookupCache()
+    /// In a `batch` run, the files its lines name, read once for every thread.
+    var files: BatchFiles?
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,
@@ -33,6 +35,7 @@ final class CommandContext {
 
     /// The bytes of a file argument, or of standard input for `-`.
     func read(_ source: String) throws(UsageError) -> [UInt8] {
+        if let known = files?.read(source) { return try known.get() }
         if source == "-" {
             return try standardInput.readAll().bytes("standard input")
         }

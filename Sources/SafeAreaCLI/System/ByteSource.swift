@@ -3,6 +3,9 @@
 protocol ByteSource: AnyObject {
     /// Reads up to `buffer.count` bytes; returns how many, 0 at the end, -1 on an error.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int
+    /// False when a read never waits for a writer (a regular file, bytes in memory): a reader
+    /// need not hand out what it holds before each read.
+    var mayBlock: Bool { get }
 }
 
 extension ByteSource {
@@ -46,9 +49,11 @@ extension ReadOutcome {
 /// Reads a file descriptor, retrying interrupted calls.
 final class FileDescriptorSource: ByteSource {
     let descriptor: Int32
+    let mayBlock: Bool
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        mayBlock = !Platform.isRegularFile(descriptor: descriptor)
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
@@ -60,6 +65,8 @@ final class FileDescriptorSource: ByteSource {
 final class MemorySource: ByteSource {
     private let bytes: [UInt8]
     private var position = 0
+
+    var mayBlock: Bool { false }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes

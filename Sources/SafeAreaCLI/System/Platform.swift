@@ -64,6 +64,17 @@ enum Platform {
 
     /// True when the open `descriptor` is a directory (`fstat(2)`), which `open` accepts but
     /// `read` then refuses.
+    /// True when the descriptor is a regular file, whose reads never wait for a writer.
+    static func isRegularFile(descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
+    static var processorCount: Int {
+        max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
+    }
+
     static func isDirectory(descriptor: Int32) -> Bool {
         var info = stat()
         return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -1,0 +1,51 @@
+/// A run of input lines that one thread answers: the lines' bytes, copied out of the reader's
+/// buffer, each line's outcome, and the JSON Lines its answers wrote.
+final class BatchChunk {
+    /// A line within ``bytes``, and its number in the input.
+    struct Line {
+        let start: Int
+        let count: Int
+        let number: Int
+    }
+
+    /// What answering a line gave. `end` is where its JSON Lines end in ``output``.
+    enum Outcome {
+        case blank
+        /// Answered: its records as trees for CSV (none for JSON Lines, which are in `output`).
+        case answered(end: Int, records: [OutputValue], id: OutputValue?)
+        case failed(end: Int, error: UsageError, id: OutputValue?)
+    }
+
+    private(set) var bytes: [UInt8] = []
+    private(set) var lines: [Line] = []
+    /// One per line answered so far, in order.
+    var outcomes: [Outcome] = []
+    /// The outcomes already handed to the output.
+    var delivered = 0
+    let output = ByteBuffer()
+
+    /// Lines a chunk holds at most, and its input bytes: small enough that a round of chunks
+    /// stays a few megabytes, large enough that a thread's start is paid once per many lines.
+    static let lineLimit = 512
+    static let byteLimit = 256 * 1024
+
+    var isFull: Bool { lines.count >= Self.lineLimit || bytes.count >= Self.byteLimit }
+    var isEmpty: Bool { lines.isEmpty }
+    /// True when every line has its outcome.
+    var isAnswered: Bool { outcomes.count == lines.count }
+
+    /// Empties the chunk for the next round, keeping its memory: a run reuses its chunks rather
+    /// than allocate and fault in megabytes each round.
+    func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+        outcomes.removeAll(keepingCapacity: true)
+        delivered = 0
+        output.removeAll()
+    }
+
+    func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
+        lines.append(Line(start: bytes.count, count: line.count, number: number))
+        bytes.append(contentsOf: line)
+    }
+}

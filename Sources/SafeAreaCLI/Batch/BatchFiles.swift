@@ -1,0 +1,44 @@
+/// The files a `batch` run's lines name (a policy's `"file"`, `"devicesFrom"`), read once, on
+/// the thread that reads the input, before any line naming them is answered. The threads that
+/// answer lines only look them up (``CommandContext/read(_:)``), and this is changed only while
+/// none is at work, so that a file is read once per run however many threads answer, and a FIFO
+/// is read as a single thread would read it.
+final class BatchFiles {
+    private var contents: [String: Result<[UInt8], UsageError>] = [:]
+    private let scanner = LineScanner()
+
+    /// Files held at most; past that the store is emptied and filled again, and a thread that
+    /// misses a file reads it itself.
+    static let limit = 16
+
+    /// The bytes read for `path`, or why it could not be read; nil when it was not read here.
+    func read(_ path: String) -> Result<[UInt8], UsageError>? { contents[path] }
+
+    /// The paths `line` names that were not read yet; none for a line that is no object.
+    func unread(in line: UnsafeBufferPointer<UInt8>) -> [String] {
+        guard scanner.scan(line) else { return [] }
+        var paths: [String] = []
+        for member in scanner.members {
+            let values: [LineScanner.Value]
+            if scanner.key(of: member, is: "file") {
+                values = [member.value]
+            } else if scanner.key(of: member, is: "devicesFrom") {
+                values = member.value.kind == .array ? scanner.contents(of: member.value).map(\.value) : [member.value]
+            } else {
+                continue
+            }
+            for value in values where value.kind == .string {
+                // Standard input is the batch's own input: the line is refused, never read.
+                let path = scanner.string(value)
+                if path != "-", contents[path] == nil, !paths.contains(path) { paths.append(path) }
+            }
+        }
+        return paths
+    }
+
+    /// Reads `path` as every command reads a file argument.
+    func load(_ path: String, context: CommandContext) {
+        if contents.count >= Self.limit { contents.removeAll() }
+        contents[path] = Result { () throws(UsageError) in try context.read(path) }
+    }
+}

@@ -1,0 +1,62 @@
+import SafeAreaCore
+
+/// One thread's share of a `batch` run: a context of its own (its caches, its records writer)
+/// and a line scanner, so that threads share only what nobody writes: the catalogue, the command
+/// tables and the options of the run.
+final class BatchWorker {
+    private let context: CommandContext
+    private let format: BatchWriter.Format
+    private let commands: BatchCommandTable
+    private let scanner = LineScanner()
+
+    /// Output a chunk may hold before its thread stops and lets it be delivered: a line with many
+    /// pairs (`"device": "all"`) writes hundreds of kilobytes.
+    static let outputLimit = 4 << 20
+
+    init(like context: CommandContext, format: BatchWriter.Format, commands: BatchCommandTable, files: BatchFiles) {
+        self.context = CommandContext(
+            catalogue: context.catalogue, output: context.output, errors: context.errors, style: context.style,
+            standardInput: context.standardInput)
+        self.context.files = files
+        self.format = format
+        self.commands = commands
+    }
+
+    /// Answers the chunk's lines from the first without an outcome, until the last or until its
+    /// output passes ``outputLimit``.
+    func answer(_ chunk: BatchChunk) {
+        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
+        // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).
+        let lines = BatchWriter(format: .jsonl, output: chunk.output)
+        context.directRecords = direct
+        defer { context.directRecords = nil }
+        chunk.bytes.withUnsafeBufferPointer { bytes in
+            while !chunk.isAnswered, chunk.output.count < Self.outputLimit {
+                let line = chunk.lines[chunk.outcomes.count]
+                chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, direct, lines))
+            }
+        }
+    }
+
+    private func answer(
+        _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ chunk: BatchChunk, _ direct: DirectRecordWriter?, _ lines: BatchWriter
+    ) -> BatchChunk.Outcome {
+        if BatchCommand.isBlank(line) { return .blank }
+        let mark = chunk.output.count
+        switch BatchCommand.answer(line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, direct: direct, context: context) {
+        case .success(let (records, id)):
+            // JSON Lines leave from here; CSV rows need the one header, made on the delivering thread.
+            guard format == .csv else {
+                lines.write(records, line: number, id: id)
+                return .answered(end: chunk.output.count, records: [], id: id)
+            }
+            return .answered(end: chunk.output.count, records: records, id: id)
+        case .failure(let failure):
+            // Results the line wrote before it failed are withdrawn: a line gives its answers or
+            // its error, never both.
+            chunk.output.truncate(to: mark)
+            if format == .jsonl { lines.writeError(failure.error, line: number, id: failure.id) }
+            return .failed(end: chunk.output.count, error: failure.error, id: failure.id)
+        }
+    }
+}
