@@ -3,6 +3,7 @@
 #   - the realistic mix of every command, and each command alone (policy lines sharing one
 #     hierarchy file);
 #   - the mix with every size, inset and rect as a string, and as an object (same questions);
+#   - the mix on one thread (--threads 1), beside the default of one thread per processor;
 #   - peak memory of the mix at 10,000 lines and at LINES;
 #   - the matrix: every device x orientation x behaviour x section reference, twelve lines.
 # Both programs read the same file, interleaved, median of RUNS. Run through `make bench`, which
@@ -54,15 +55,17 @@ def peak_kib(command):
     _, _, usage = os.wait4(pid, 0)
     return usage.ru_maxrss
 
-print(f"batch against jq -c ., {lines:,} lines each, median of {runs} interleaved runs (target >= 10x):")
-for name in ["mix", "scroll", "insets", "table", "collection", "css", "devices", "policy", "strings", "objects"]:
-    path = f"{out}/mixed-{name}-{lines}.jsonl"
+print(f"batch against jq -c ., {lines:,} lines each, median of {runs} interleaved runs (target >= 10x);")
+print(f"batch on {os.cpu_count()} threads (its default: one per processor); jq uses one:")
+for name in ["mix", "one-thread", "scroll", "insets", "table", "collection", "css", "devices", "policy", "strings", "objects"]:
+    path = f"{out}/mixed-{'mix' if name == 'one-thread' else name}-{lines}.jsonl"
+    threads = ["--threads", "1"] if name == "one-thread" else []
     jq, ours = [], []
     for _ in range(runs):
         jq.append(timed(["jq", "-c", ".", path]))
-        ours.append(timed([binary, "batch", path]))
+        ours.append(timed([binary, "batch", path] + threads))
     j, o = statistics.median(jq), statistics.median(ours)
-    label = {"strings": "mix, strings", "objects": "mix, objects"}.get(name, name)
+    label = {"strings": "mix, strings", "objects": "mix, objects", "one-thread": "mix, -j 1"}.get(name, name)
     print(f"  {label:<13} safearea {lines / o:10,.0f} lines/s   jq {lines / j:10,.0f} lines/s   {j / o:5.2f}x jq")
     if name == "strings": strings_time = o
     if name == "objects": print(f"  objects against strings: {o / strings_time:4.2f}x the time (target within 10%)")

@@ -219,6 +219,24 @@ struct BatchTests {
         #expect(csv.output.split(separator: "\n").count == 3_001)
     }
 
+    /// The reading thread's look for lines that may read a file, which are answered only after
+    /// the lines before them have left.
+    @Test(arguments: [
+        (#"{"command":"policy","file":"a.json"}"#, true),
+        (#"{"command":"devices","devicesFrom":["x.txt"]}"#, true),
+        (#""file""#, true),
+        (#"{"id":"file"}"#, true),
+        (#"{"command":"insets","profile":"x"}"#, false),
+        (#"{"command":"devices","devicesFro":"x"}"#, false),
+        (#"{"command":"devices","device":"iPhone X"}"#, false),
+        (#""fil""#, false),
+        ("", false),
+    ])
+    func linesNamingAFileAreFound(line: String, names: Bool) {
+        let bytes = Array(line.utf8)
+        #expect(bytes.withUnsafeBufferPointer { BatchRun.mentionsFile($0) } == names)
+    }
+
     @Test(arguments: [
         ("0", "invalid value '0' for '--threads': expected a whole number from 1 to 64"),
         ("65", "invalid value '65' for '--threads': expected a whole number from 1 to 64"),

@@ -136,12 +136,22 @@ struct BatchRun {
 
     /// True when the line holds `"file"` or `"devicesFrom"`: perhaps a key that reads a file.
     /// (In a value, it costs only an earlier delivery.)
-    private static func mentionsFile(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard line.count >= 6 else { return false }
-        for index in 0..<line.count - 5 where line[index] == UInt8(ascii: "\"") {
-            let rest = UnsafeBufferPointer(rebasing: line[(index + 1)...])
-            if rest.starts(with: "file\"".utf8) || rest.starts(with: "devicesFrom\"".utf8) { return true }
+    /// Runs on the reading thread for every line, so it looks at the bytes after each `f` or `d`.
+    static func mentionsFile(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress, line.count >= 6 else { return false }
+        for index in 1..<line.count - 4 where base[index - 1] == UInt8(ascii: "\"") {
+            switch base[index] {
+            case UInt8(ascii: "f"):
+                if Platform.bytesEqual(base + index, Self.file.utf8Start, count: 5) { return true }
+            case UInt8(ascii: "d"):
+                if index + 12 <= line.count, Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12) { return true }
+            default:
+                continue
+            }
         }
         return false
     }
+
+    private static let file: StaticString = "file\""
+    private static let devicesFrom: StaticString = "devicesFrom\""
 }
