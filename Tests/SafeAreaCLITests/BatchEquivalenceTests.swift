@@ -139,7 +139,7 @@ struct BatchEquivalenceTests {
         guard let entry = CommandTable.entry(named: arguments[0]) else { return nil }
         let context = CommandContext(
             catalogue: DeviceCatalogue.bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(outputIsTerminal: false, environment: [:]), standardInput: MemorySource([]))
+            style: TextStyle(enabled: false), standardInput: MemorySource([]))
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), command: entry.spec)
             if entry.spec.option(named: "wide") != nil { context.tableView = try TableView.read(parsed) }

@@ -249,6 +249,18 @@ struct BatchTests {
         #expect(result.errors == "safearea: \(message)\n")
     }
 
+    /// devices writes its records once, through a sink: JSON Lines (bytes) and JSON (a tree) give
+    /// the same records for every device, sources, disputes and absent home indicators included.
+    @Test func devicesRecordsAreTheSameInJSONLinesAndJSON() throws {
+        let lines = try objects(runCLI(["devices", "--sources", "-f", "jsonl"]).output)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(runCLI(["devices", "--sources", "-f", "json"]).output.utf8)) as? [[String: Any]])
+        #expect(lines.count == array.count && lines.count > 80)
+        for (line, element) in zip(lines, array) {
+            #expect(NSDictionary(dictionary: line).isEqual(to: element), "\(line["device"] ?? "?")")
+        }
+        #expect(lines.contains { $0["homeIndicator"] is NSNull } && lines.contains { !(($0["disputes"] as? [Any]) ?? []).isEmpty })
+    }
+
     /// One header per CSV file (issue 15): the first result's columns and the error columns; an
     /// error before it waits for it, and a result of another shape is an error row that counts as
     /// a failed line.

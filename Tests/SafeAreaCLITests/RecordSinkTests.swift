@@ -28,6 +28,12 @@ struct RecordSinkTests {
             ReservedRegion(kind: .occlusion, name: .windowControls, frame: Rect(x: 0, y: 0, width: 74.5, height: 32)),
             ReservedRegion(kind: .division, name: .fold, frame: Rect(x: 334, y: 0, width: 1, height: 951)),
         ])
+        sink.field("numbers", numbers: [17, 18.5])
+        sink.field("noObject", absentObject: ["portrait", "landscape"])
+        sink.beginObject("named")
+        sink.field(named: "screen.size \"pt\"", strings: ["Apple", "DeviceKit"])
+        sink.field(named: "ü", strings: [])
+        sink.endObject()
         sink.beginArray("sections")
         for index in 0..<2 {
             sink.beginObject(nil)
@@ -55,6 +61,7 @@ struct RecordSinkTests {
         #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == #"{"line":7,"id":"a","# + expected.dropFirst() + "\n")
         #expect(expected.contains(#"{"kind":"division","name":"fold","frame":{"x":334,"y":0,"width":1,"height":951}}"#))
         #expect(expected.contains(#""sections":[{"index":0,"inner":{"empty":[]}},{"index":1,"inner":{"empty":[]}}],"none":[]"#))
+        #expect(expected.contains(#""numbers":[17,18.5],"noObject":null,"named":{"screen.size \"pt\"":["Apple","DeviceKit"],"ü":[]}"#))
     }
 
     /// The tree keeps an absent rect's or insets' columns for CSV, where JSON writes null.
@@ -62,6 +69,7 @@ struct RecordSinkTests {
         let tree = OutputValue.record { Self.everyField($0) }
         let columns = tree.flattened().map(\.key)
         #expect(columns.contains("noRect.width") && columns.contains("noInsets.right"))
+        #expect(columns.contains("noObject.portrait") && columns.contains("noObject.landscape"))
         #expect(tree["noRect"]?.isNull == true)
     }
 

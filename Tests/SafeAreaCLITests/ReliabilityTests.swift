@@ -91,7 +91,7 @@ struct ReliabilityTests {
         }
         let context = CommandContext(
             catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(outputIsTerminal: false, environment: [:]), standardInput: MemorySource([]))
+            style: TextStyle(enabled: false), standardInput: MemorySource([]))
         #expect(throws: UsageError("the answer's 'frame.y' is not a finite number; no output is written for values this large")) {
             _ = try CommandTable.checked(compute)(ParsedArguments(command: InsetsCommand.spec), context)
         }

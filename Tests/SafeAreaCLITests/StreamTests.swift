@@ -26,16 +26,26 @@ struct StreamTests {
             == "safearea: invalid value 'sometimes' for '--color' (expected auto, always, never)\n")
     }
 
-    @Test func environmentSnapshotReadsTheConsultedVariables() {
-        setenv("SAFEAREA_TEST_UNRELATED", "x", 1)
-        setenv("NO_COLOR", "1", 1)
+    /// The process's own NO_COLOR and TERM decide the default style on a terminal, and nothing
+    /// decides it elsewhere. (Serialized: it sets the process's environment.)
+    @Test func theProcessEnvironmentDecidesTheStyleOnATerminal() {
+        let saved = ProcessEnvironment.consulted.map { (name: $0, value: getenv($0).map { String(cString: $0) }) }
         defer {
-            unsetenv("SAFEAREA_TEST_UNRELATED")
-            unsetenv("NO_COLOR")
+            for variable in saved {
+                if let value = variable.value { setenv(variable.name, value, 1) } else { unsetenv(variable.name) }
+            }
         }
-        let snapshot = ProcessEnvironment.current()
-        #expect(snapshot["NO_COLOR"] == "1")
-        #expect(Set(snapshot.keys).isSubset(of: ProcessEnvironment.consulted))
+        unsetenv("NO_COLOR")
+        setenv("TERM", "xterm-256color", 1)
+        #expect(ProcessEnvironment.style(outputIsTerminal: true).enabled)
+        #expect(!ProcessEnvironment.style(outputIsTerminal: false).enabled)
+        setenv("NO_COLOR", "", 1)
+        #expect(ProcessEnvironment.style(outputIsTerminal: true).enabled, "an empty NO_COLOR is unset")
+        setenv("NO_COLOR", "1", 1)
+        #expect(!ProcessEnvironment.style(outputIsTerminal: true).enabled)
+        unsetenv("NO_COLOR")
+        setenv("TERM", "dumb", 1)
+        #expect(!ProcessEnvironment.style(outputIsTerminal: true).enabled)
     }
 
     @Test func versionFlag() {

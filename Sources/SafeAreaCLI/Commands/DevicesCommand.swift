@@ -31,9 +31,21 @@ enum DevicesCommand {
             (feature.map { profile.feature == $0 } ?? true) && (runs.map { profile.ios.contains($0) } ?? true)
         }
         let withSources = arguments.has("sources")
-        return CommandOutput(
-            records: devices.map { record($0, withSources: withSources) }, table: table,
-            notes: withSources ? devices.flatMap(sourceLines) : [])
+        var records: [OutputValue] = []
+        if let direct = context.directRecords {
+            // JSON Lines: each record leaves as it is written.
+            for device in devices {
+                if let refused = direct.write({ sink in write(device, withSources: withSources, to: sink) }) { throw refused }
+                if direct.isClosed { break }
+            }
+        } else {
+            records = devices.map { device in
+                let tree = FieldListSink(keeping: context.keptField)
+                write(device, withSources: withSources, to: tree)
+                return .object(tree.fields)
+            }
+        }
+        return CommandOutput(records: records, table: table, notes: withSources ? devices.flatMap(sourceLines) : [])
     }
 
     /// The text format's account of a profile's sources: one line per field, then its notes and
@@ -47,53 +59,68 @@ enum DevicesCommand {
             + profile.disputes.map { "\(profile.name): \($0.summary)" }
     }
 
-    static func record(_ profile: DeviceProfile, withSources: Bool) -> OutputValue {
-        var fields: [OutputField] = [
-            OutputField("device", .string(profile.id)),
-            OutputField("name", .string(profile.name)),
-            OutputField("family", .string(profile.family.rawValue)),
-            OutputField("modelIdentifiers", .strings(profile.modelIdentifiers)),
-            OutputField("released", .string(profile.released)),
-            OutputField("ios", .optional(profile.newestSourcedVersion.map(Double.init))),
-            OutputField("runs", .object([
-                OutputField("first", .number(Double(profile.ios.first))),
-                OutputField("last", .number(Double(profile.ios.last))),
-            ])),
-            OutputField("screen", .object([
-                OutputField("width", .number(profile.screen.size.width)),
-                OutputField("height", .number(profile.screen.size.height)),
-                OutputField("scale", .number(profile.screen.scale)),
-            ])),
-            OutputField("feature", .string(profile.feature.rawValue)),
-            OutputField("cornerRadius", .optional(profile.cornerRadius)),
-            OutputField("sensorHousing", .optionalRect(profile.sensorHousing)),
-            OutputField("homeIndicator", profile.homeIndicator.map {
-                .object([OutputField("portrait", .number($0.portrait)), OutputField("landscape", .optional($0.landscape))])
-            } ?? .absent(members: ["portrait", "landscape"])),
-            OutputField("orientations", .strings(profile.orientations.map(\.rawValue))),
-        ]
-        if withSources {
-            fields.append(OutputField("sources", .object(profile.sources.map { OutputField($0.field, .strings($0.references)) })))
-            fields.append(OutputField("singleSource", .strings(profile.singleSourceFields)))
-            fields.append(OutputField("notes", .strings(profile.notes)))
-            fields.append(OutputField("disputes", .array(profile.disputes.map(disputeRecord))))
+    /// A profile's record, written once for every format.
+    static func write(_ profile: DeviceProfile, withSources: Bool, to sink: RecordSink) {
+        sink.field("device", string: profile.id)
+        sink.field("name", string: profile.name)
+        sink.field("family", string: profile.family.rawValue)
+        sink.field("modelIdentifiers", strings: profile.modelIdentifiers)
+        sink.field("released", string: profile.released)
+        sink.field("ios", optionalNumber: profile.newestSourcedVersion.map(Double.init))
+        sink.beginObject("runs")
+        sink.field("first", number: Double(profile.ios.first))
+        sink.field("last", number: Double(profile.ios.last))
+        sink.endObject()
+        sink.beginObject("screen")
+        sink.field("width", number: profile.screen.size.width)
+        sink.field("height", number: profile.screen.size.height)
+        sink.field("scale", number: profile.screen.scale)
+        sink.endObject()
+        sink.field("feature", string: profile.feature.rawValue)
+        sink.field("cornerRadius", optionalNumber: profile.cornerRadius)
+        sink.field("sensorHousing", optionalRect: profile.sensorHousing)
+        if let homeIndicator = profile.homeIndicator {
+            sink.beginObject("homeIndicator")
+            sink.field("portrait", number: homeIndicator.portrait)
+            sink.field("landscape", optionalNumber: homeIndicator.landscape)
+            sink.endObject()
+        } else {
+            sink.field("homeIndicator", absentObject: ["portrait", "landscape"])
         }
-        return .object(fields)
+        sink.field("orientations", strings: profile.orientations.map(\.rawValue))
+        guard withSources else { return }
+        sink.beginObject("sources")
+        for source in profile.sources { sink.field(named: source.field, strings: source.references) }
+        sink.endObject()
+        sink.field("singleSource", strings: profile.singleSourceFields)
+        sink.field("notes", strings: profile.notes)
+        sink.beginArray("disputes")
+        for dispute in profile.disputes { write(dispute, to: sink) }
+        sink.endArray()
     }
 
     /// A dispute with every side's value and sources, side by side.
-    private static func disputeRecord(_ dispute: ValueDispute) -> OutputValue {
-        func claim(_ claim: ValueDispute.Claim) -> OutputValue {
-            .object([OutputField("value", .string(claim.value)), OutputField("sources", .strings(claim.sources))])
+    private static func write(_ dispute: ValueDispute, to sink: RecordSink) {
+        func claim(_ claim: ValueDispute.Claim) {
+            sink.field("value", string: claim.value)
+            sink.field("sources", strings: claim.sources)
         }
-        return .object([
-            OutputField("field", .string(dispute.field)),
-            OutputField("ios", .array([.number(Double(dispute.ios.first)), .number(Double(dispute.ios.last))])),
-            OutputField("orientations", .strings(dispute.orientations.map(\.rawValue))),
-            OutputField("chosen", claim(dispute.chosen)),
-            OutputField("competing", .array(dispute.competing.map(claim))),
-            OutputField("why", .string(dispute.why)),
-        ])
+        sink.beginObject(nil)
+        sink.field("field", string: dispute.field)
+        sink.field("ios", numbers: [Double(dispute.ios.first), Double(dispute.ios.last)])
+        sink.field("orientations", strings: dispute.orientations.map(\.rawValue))
+        sink.beginObject("chosen")
+        claim(dispute.chosen)
+        sink.endObject()
+        sink.beginArray("competing")
+        for competing in dispute.competing {
+            sink.beginObject(nil)
+            claim(competing)
+            sink.endObject()
+        }
+        sink.endArray()
+        sink.field("why", string: dispute.why)
+        sink.endObject()
     }
 
     static let table = TextTable(

@@ -55,10 +55,17 @@ final class LookupCache {
     /// `device.layout(for: request)`, once per device and request.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
         let key = LayoutKey(device: device.id, request: request)
-        if let lastLayout, lastLayout.key == key { return lastLayout.layout }
-        let layout = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
-            () throws(ScreenLayoutError) in try device.layout(for: request)
-        }.get()
+        let layout: ScreenLayout
+        if let lastLayout {
+            if lastLayout.key == key { return lastLayout.layout }
+            layout = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
+                () throws(ScreenLayoutError) in try device.layout(for: request)
+            }.get()
+        } else {
+            // The first layout of a run skips the table: a query asks one, and the table's
+            // generic types cost more to set up at run time than the layout itself.
+            layout = try device.layout(for: request)
+        }
         lastLayout = LastLayout(key: key, layout: layout)
         return layout
     }

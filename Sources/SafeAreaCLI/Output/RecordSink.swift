@@ -26,6 +26,11 @@ protocol RecordSink: AnyObject {
     func field(_ key: StaticString, literals: [StaticString])
     /// `[{"kind", "name", "frame"}]`, the system's reserved regions.
     func field(_ key: StaticString, regions: [ReservedRegion])
+    func field(_ key: StaticString, numbers: [Double])
+    /// An object that is not there: `null`, with its members' columns still in CSV.
+    func field(_ key: StaticString, absentObject members: [StaticString])
+    /// Strings under a key known only at run time (a profile's field names).
+    func field(named key: String, strings: [String])
     /// False when the sink would leave the field out: a value that is costly to make (the css
     /// snippet) is then not made.
     func wants(_ key: StaticString) -> Bool
@@ -155,6 +160,17 @@ final class FieldListSink: RecordSink {
     func field(_ key: StaticString, regions: [ReservedRegion]) {
         let finite = keeping == nil || regions.allSatisfy { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
         if !skips(key, finite ? 0 : .nan) { add(key, .regions(regions)) }
+    }
+
+    func field(_ key: StaticString, numbers: [Double]) {
+        if !skips(key, numbers.allSatisfy(\.isFinite) ? 0 : .nan) { add(key, .array(numbers.map(OutputValue.number))) }
+    }
+    func field(_ key: StaticString, absentObject members: [StaticString]) {
+        if !skips(key) { add(key, .absent(members: members.map(\.description))) }
+    }
+    func field(named key: String, strings: [String]) {
+        // Only inside an object, so never a top-level field a query leaves out.
+        add(OutputField(key, .strings(strings)))
     }
 
     func beginObject(_ key: StaticString?) { open.append(Container(key: key?.description, isArray: false)) }
@@ -288,6 +304,10 @@ final class JSONBytesSink: RecordSink {
 
     func field(_ key: StaticString, strings: [String]) {
         self.key(key)
+        array(of: strings)
+    }
+
+    private func array(of strings: [String]) {
         buffer.append(UInt8(ascii: "["))
         for (index, text) in strings.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
@@ -348,6 +368,29 @@ final class JSONBytesSink: RecordSink {
             buffer.append(UInt8(ascii: "}"))
         }
         buffer.append(UInt8(ascii: "]"))
+    }
+
+    func field(_ key: StaticString, numbers: [Double]) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "["))
+        for (index, value) in numbers.enumerated() {
+            buffer.reserve(34)
+            if index > 0 { buffer.put(UInt8(ascii: ",")) }
+            number(value)
+        }
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    func field(_ key: StaticString, absentObject members: [StaticString]) {
+        null(key)
+    }
+
+    func field(named key: String, strings: [String]) {
+        buffer.reserve(1)
+        separate()
+        JSONWriter.writeString(key, to: buffer)
+        buffer.append(UInt8(ascii: ":"))
+        array(of: strings)
     }
 
     func beginObject(_ key: StaticString?) {

@@ -8,9 +8,10 @@ struct TextStyle: Sendable {
         self.enabled = enabled
     }
 
-    init(outputIsTerminal: Bool, environment: [String: String]) {
-        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        enabled = outputIsTerminal && !noColor && environment["TERM"] != "dumb"
+    /// The default style for an output that is, or is not, a terminal, given the values of
+    /// `NO_COLOR` and `TERM` (``ProcessEnvironment/consulted``).
+    init(outputIsTerminal: Bool, noColor: String?, term: String?) {
+        enabled = outputIsTerminal && (noColor ?? "").isEmpty && term != "dumb"
     }
 
     /// The style `--color` asks for: `always` and `never` override what the terminal suggests.
