@@ -47,6 +47,20 @@ final class CommandContext {
     }
 }
 
+extension CommandContext {
+    /// Writes one record once: as JSON Lines the moment it is made when records stream, else
+    /// as a tree (of the field kept, for a `check` query) appended to `records`.
+    func emit(_ write: (RecordSink) -> Void, into records: inout [OutputValue]) throws(UsageError) {
+        if let directRecords {
+            if let refused = directRecords.write(write) { throw refused }
+        } else {
+            let tree = FieldListSink(keeping: keptField)
+            write(tree)
+            records.append(.object(tree.fields))
+        }
+    }
+}
+
 /// Writes each record as one JSON line the moment it is computed, through `JSONBytesSink`.
 final class DirectRecordWriter {
     let buffer: ByteBuffer

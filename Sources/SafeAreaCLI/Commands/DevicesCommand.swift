@@ -32,18 +32,9 @@ enum DevicesCommand {
         }
         let withSources = arguments.has("sources")
         var records: [OutputValue] = []
-        if let direct = context.directRecords {
-            // JSON Lines: each record leaves as it is written.
-            for device in devices {
-                if let refused = direct.write({ sink in write(device, withSources: withSources, to: sink) }) { throw refused }
-                if direct.isClosed { break }
-            }
-        } else {
-            records = devices.map { device in
-                let tree = FieldListSink(keeping: context.keptField)
-                write(device, withSources: withSources, to: tree)
-                return .object(tree.fields)
-            }
+        for device in devices {
+            try context.emit({ sink in write(device, withSources: withSources, to: sink) }, into: &records)
+            if context.directRecords?.isClosed == true { break }
         }
         return CommandOutput(records: records, table: table, notes: withSources ? devices.flatMap(sourceLines) : [])
     }

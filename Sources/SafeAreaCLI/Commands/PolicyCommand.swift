@@ -49,18 +49,21 @@ enum PolicyCommand {
 
         var records: [OutputValue] = []
         var results: [(device: DeviceProfile, result: PolicyResolution)] = []
-        for device in selection.devices {
+        pairs: for device in selection.devices {
             for orientation in selection.orientations {
-                do {
-                    let result = try context.lookups.policies(
-                        of: file, at: source, on: device, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
-                    records.append(record(device, result))
+                let resolved = Result { () throws(ScreenLayoutError) in
+                    try context.lookups.policies(of: file, at: source, on: device, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
+                }
+                switch resolved {
+                case .success(let result):
+                    try context.emit({ sink in write(device, result, to: sink) }, into: &records)
                     results.append((device, result))
-                } catch {
+                case .failure(let error):
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
-                    records.append(ResultRecord.unsupported(device, orientation: orientation, ios: ios, reason: reason))
+                    try context.emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink) }, into: &records)
                 }
+                if context.directRecords?.isClosed == true { break pairs }
             }
         }
         return CommandOutput(
@@ -73,23 +76,23 @@ enum PolicyCommand {
             })
     }
 
-    static func record(_ device: DeviceProfile, _ result: PolicyResolution) -> OutputValue {
+    /// A pair's resolution, written once for every format.
+    static func write(_ device: DeviceProfile, _ result: PolicyResolution, to sink: RecordSink) {
         let home = result.homeIndicatorAutoHidden
-        return .object(ResultRecord.identity(id: device.id, name: device.name, orientation: result.orientation, ios: result.ios) + [
-            OutputField("sdk", .number(Double(result.sdk))),
-            OutputField("window", .string(result.window)),
-            OutputField("homeIndicatorAutoHidden", home.value.map(OutputValue.bool) ?? .null),
-            OutputField("homeIndicatorDecidedBy", .string(home.decidedBy)),
-            OutputField("homeIndicatorPath", .strings(home.path)),
-            OutputField("deferredEdges", .strings(result.deferredEdges.value.names)),
-            OutputField("deferredEdgesDecidedBy", .string(result.deferredEdges.decidedBy)),
-            OutputField("deferredEdgesPath", .strings(result.deferredEdges.path)),
-            OutputField("statusBarHidden", .bool(result.statusBarHidden.value)),
-            OutputField("statusBarDecidedBy", .string(result.statusBarHidden.decidedBy)),
-            OutputField("statusBarPath", .strings(result.statusBarHidden.path)),
-            OutputField("warnings", .strings(result.warnings)),
-            OutputField("notes", .strings(result.notes)),
-        ])
+        ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: result.orientation, ios: result.ios, to: sink)
+        sink.field("sdk", number: Double(result.sdk))
+        sink.field("window", string: result.window)
+        if let hidden = home.value { sink.field("homeIndicatorAutoHidden", bool: hidden) } else { sink.field("homeIndicatorAutoHidden", optionalString: nil) }
+        sink.field("homeIndicatorDecidedBy", string: home.decidedBy)
+        sink.field("homeIndicatorPath", strings: home.path)
+        sink.field("deferredEdges", strings: result.deferredEdges.value.names)
+        sink.field("deferredEdgesDecidedBy", string: result.deferredEdges.decidedBy)
+        sink.field("deferredEdgesPath", strings: result.deferredEdges.path)
+        sink.field("statusBarHidden", bool: result.statusBarHidden.value)
+        sink.field("statusBarDecidedBy", string: result.statusBarHidden.decidedBy)
+        sink.field("statusBarPath", strings: result.statusBarHidden.path)
+        sink.field("warnings", strings: result.warnings)
+        sink.field("notes", strings: result.notes)
     }
 
     /// `auto-hidden (root → reader)`: the value, then the path UIKit walked to the controller

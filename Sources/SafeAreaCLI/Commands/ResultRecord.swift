@@ -27,10 +27,6 @@ enum ResultRecord {
         }
     }
 
-    static func unsupported(_ device: DeviceProfile, orientation: Orientation, ios: Int?, reason: String) -> OutputValue {
-        .record { writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: $0) }
-    }
-
     static func writeUnsupported(_ device: DeviceProfile, orientation: Orientation, ios: Int?, reason: String, to sink: RecordSink) {
         writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: ios ?? device.newestSourcedVersion, to: sink)
         sink.field("unsupported", string: reason)
