@@ -56,7 +56,8 @@ struct RecordSinkTests {
         #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n")
         // After leading members of batch's own, the record's fields follow a comma.
         writer.buffer.removeAll()
-        writer.prefix = Array(#"{"line":7,"id":"a""#.utf8)
+        writer.prefix.removeAll()
+        writer.prefix.append(Array(#"{"line":7,"id":"a""#.utf8))
         #expect(writer.write { Self.everyField($0) } == nil)
         #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == #"{"line":7,"id":"a","# + expected.dropFirst() + "\n")
         #expect(expected.contains(#"{"kind":"division","name":"fold","frame":{"x":334,"y":0,"width":1,"height":951}}"#))

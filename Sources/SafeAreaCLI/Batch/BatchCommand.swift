@@ -89,14 +89,14 @@ enum BatchCommand {
         }
         if let direct {
             // Each result starts `{"line":N,"id":…`, written once per line.
-            let prefix = ByteBuffer(capacity: 64)
+            let prefix = direct.prefix
+            prefix.removeAll()
             prefix.append(#"{"line":"#)
             prefix.append(integer: number)
             if let id = request.id {
                 prefix.append(#","id":"#)
                 JSONWriter.writeCompact(id, to: prefix)
             }
-            direct.prefix = Array(prefix.bytes)
         }
         guard let command = Self.commands[request.commandName] else {
             return .failure(BatchLineError(UsageError("unknown command '\(request.commandName)'", code: .unknownCommand), id: request.id))

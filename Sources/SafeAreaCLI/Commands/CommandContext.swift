@@ -66,7 +66,12 @@ final class DirectRecordWriter {
     let buffer: ByteBuffer
     private let sink: JSONBytesSink
     /// The record's leading members without the closing brace (`{"line":3,"id":"a"`), or `{`.
-    var prefix: [UInt8] = [UInt8(ascii: "{")]
+    /// Rewritten in place for each batch line, never reallocated.
+    let prefix: ByteBuffer = {
+        let prefix = ByteBuffer(capacity: 64)
+        prefix.append(UInt8(ascii: "{"))
+        return prefix
+    }()
     /// Where each record leaves: the command line hands it to the output at once; batch leaves
     /// its lines in `buffer`, which it delivers itself.
     private let output: OutputChannel?
@@ -96,7 +101,7 @@ final class DirectRecordWriter {
     /// non-finite number is refused as every writer refuses it, by the same message.
     func write<Failure: Error>(_ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
         let mark = buffer.count
-        buffer.append(prefix)
+        buffer.append(prefix.bytes)
         sink.reset(hasLeadingMembers: prefix.count > 1)
         do {
             try record(sink)
