@@ -75,14 +75,19 @@ struct BatchRun {
         guard !round.isEmpty, !stopped else { return }
         let workers = self.workers
         // Thread t answers chunks t, t + T, t + 2T...: each chunk and each worker is touched by
-        // one thread only.
+        // one thread only. A thread stops when its output in the round passes its share, so
+        // that a round of heavy lines holds a few megabytes per thread, not per chunk.
         ParallelWork.run(min(workers.count, round.count)) { thread in
-            for index in stride(from: thread, to: round.count, by: workers.count) { workers[thread].answer(round[index]) }
+            var budget = BatchWorker.outputLimit
+            for index in stride(from: thread, to: round.count, by: workers.count) where budget > 0 {
+                workers[thread].answer(round[index], limit: budget)
+                budget -= round[index].output.count
+            }
         }
         for chunk in round where !stopped {
             deliver(chunk)
-            // A chunk whose output reached its limit is finished here, its results leaving as
-            // they come.
+            // A chunk left unfinished (its thread's output reached its share) is finished here,
+            // its results leaving as they come.
             while !stopped, !chunk.isAnswered {
                 chunk.output.removeAll()
                 workers[0].answer(chunk)

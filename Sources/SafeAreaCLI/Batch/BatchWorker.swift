@@ -9,8 +9,9 @@ final class BatchWorker {
     private let commands: BatchCommandTable
     private let scanner = LineScanner()
 
-    /// Output a chunk may hold before its thread stops and lets it be delivered: a line with many
-    /// pairs (`"device": "all"`) writes hundreds of kilobytes.
+    /// Output a thread may hold in one round before it stops and lets the chunks be delivered: a
+    /// line with many pairs (`"device": "all"`) writes hundreds of kilobytes. A round holds at most
+    /// this per thread, plus the line that passed it.
     static let outputLimit = 4 << 20
 
     init(like context: CommandContext, format: BatchWriter.Format, commands: BatchCommandTable, files: BatchFiles) {
@@ -23,15 +24,15 @@ final class BatchWorker {
     }
 
     /// Answers the chunk's lines from the first without an outcome, until the last or until its
-    /// output passes ``outputLimit``.
-    func answer(_ chunk: BatchChunk) {
+    /// output passes `limit` bytes.
+    func answer(_ chunk: BatchChunk, limit: Int = outputLimit) {
         let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
         // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).
         let lines = BatchWriter(format: .jsonl, output: chunk.output)
         context.directRecords = direct
         defer { context.directRecords = nil }
         chunk.bytes.withUnsafeBufferPointer { bytes in
-            while !chunk.isAnswered, chunk.output.count < Self.outputLimit {
+            while !chunk.isAnswered, chunk.output.count < limit {
                 let line = chunk.lines[chunk.outcomes.count]
                 chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, direct, lines))
             }
