@@ -15,6 +15,10 @@ struct BatchRequest {
     /// Keys a line may not use: the run as a whole sets them.
     static let runWideKeys = ["format", "profiles", "color"]
 
+    /// The batch command's own options as a line would spell them (`"failFast"`, `"threads"`):
+    /// refused, with the same hint as the run-wide keys.
+    static let batchOptionKeys = BatchCommand.spec.options.map { camelCase($0.long) }
+
     /// Reads a scanned line. Errors carry their batch `code`; `id` is recovered when the line has one.
     static func read(_ line: LineScanner, commands: BatchCommandTable) -> Result<BatchRequest, BatchLineError> {
         // Which members are the id and the command, by position: the options are the others.
@@ -59,7 +63,7 @@ struct BatchRequest {
                     positional = ArgumentValue(text: path, index: -1)
                     continue
                 }
-                let why = runWideKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
+                let why = runWideKeys.contains(key) || batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: keys.known), .unknownKey)
             }
             // '-' would read the batch's own input as device names, alone or in an array.

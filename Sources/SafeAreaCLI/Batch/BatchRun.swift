@@ -45,6 +45,8 @@ struct BatchRun {
         // for every thread.
         if Self.mentionsFile(line), case let unread = files.unread(in: line), !unread.isEmpty {
             answerAll()
+            // A run that stopped there (`--fail-fast`, a reader gone) reads nothing more.
+            if stopped { return false }
             for path in unread { files.load(path, context: context) }
         }
         chunks[filling].append(line, number: number)
