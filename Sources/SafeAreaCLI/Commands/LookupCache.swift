@@ -18,7 +18,7 @@ final class LookupCache {
     private var devices: [String: Result<DeviceProfile, DeviceNameProblem>] = [:]
     private var hierarchies: [String: Result<HierarchyFile, UsageError>] = [:]
     private var policies: [PolicyKey: Result<PolicyResolution, ScreenLayoutError>] = [:]
-    private var layouts: [LayoutKey: Result<ScreenLayout, ScreenLayoutError>] = [:]
+    private var layouts: [LayoutKey: Result<LaidOut, ScreenLayoutError>] = [:]
 
     /// The layout asked for last: the assertions of a `check` spec ask about one pair after
     /// another, and comparing a key costs less than hashing it.
@@ -31,7 +31,7 @@ final class LookupCache {
 
     private struct LastLayout {
         let key: LayoutKey
-        let layout: ScreenLayout
+        let laidOut: LaidOut
     }
 
     private struct PolicyKey: Hashable {
@@ -52,22 +52,23 @@ final class LookupCache {
         return result
     }
 
-    /// `device.layout(for: request)`, once per device and request.
-    func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
+    /// `device.layout(for: request)`, once per device and request. Shared, not copied: a layout
+    /// holds a profile's arrays, and each copy would retain every one of them.
+    func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         let key = LayoutKey(device: device.id, request: request)
-        let layout: ScreenLayout
+        let laidOut: LaidOut
         if let lastLayout {
-            if lastLayout.key == key { return lastLayout.layout }
-            layout = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
-                () throws(ScreenLayoutError) in try device.layout(for: request)
+            if lastLayout.key == key { return lastLayout.laidOut }
+            laidOut = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
+                () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request))
             }.get()
         } else {
             // The first layout of a run skips the table: a query asks one, and the table's
             // generic types cost more to set up at run time than the layout itself.
-            layout = try device.layout(for: request)
+            laidOut = LaidOut(try device.layout(for: request))
         }
-        lastLayout = LastLayout(key: key, layout: layout)
-        return layout
+        lastLayout = LastLayout(key: key, laidOut: laidOut)
+        return laidOut
     }
 
     /// ``DeviceSelection/resolve(_:in:)``, once per spelling.
@@ -98,5 +99,14 @@ final class LookupCache {
         return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request), limit: Self.policyLimit) {
             () throws(ScreenLayoutError) in try device.policies(of: file.hierarchy, request: request)
         }.get()
+    }
+}
+
+/// A screen laid out once and shared by every record that asks about it.
+final class LaidOut {
+    let layout: ScreenLayout
+
+    init(_ layout: ScreenLayout) {
+        self.layout = layout
     }
 }

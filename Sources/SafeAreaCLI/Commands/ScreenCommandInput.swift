@@ -42,7 +42,7 @@ struct ScreenCommandInput {
         do throws(ScreenLayoutError) {
             let laidOut = try lookups.layout(device, request)
             let tree = FieldListSink(keeping: keeping)
-            try write(device, request, laidOut, tree)
+            try write(device, request, laidOut.layout, tree)
             return .object(tree.fields)
         } catch {
             throw UsageError(error.reason(device: device.name), code: .unsupported)
@@ -69,12 +69,12 @@ struct ScreenCommandInput {
                 let request = screen.request(orientation, ios: ios)
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
-                    let screen = try lookups.layout(device, request)
+                    let laidOut = try lookups.layout(device, request)
                     if let direct {
-                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, screen, sink) }
+                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, laidOut.layout, sink) }
                     } else {
                         let tree = FieldListSink(keeping: keeping)
-                        try record(device, request, screen, tree)
+                        try record(device, request, laidOut.layout, tree)
                         records.append(.object(tree.fields))
                     }
                 } catch {
