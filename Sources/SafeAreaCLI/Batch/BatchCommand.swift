@@ -53,18 +53,17 @@ enum BatchCommand {
             format: format, failFast: arguments.has("fail-fast"), mayBlock: source.mayBlock, threads: threads,
             commands: BatchCommandTable(commands.values.map(\.spec)), context: context)
         var reader = LineReader(source: source)
-        defer { run.finish() }
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             var line = whole
             // A leading byte-order mark (Windows editors write one) is no part of the first line.
             if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
             return run.add(line, number: number)
         }
+        // Every line read is answered and delivered, a read error's included.
+        run.finish()
         guard completed else {
-            run.finish()
             throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
         }
-        run.finish()
         guard let first = run.firstFailure else { return .success }
         // Results went to standard output, perhaps a file: say on stderr that some lines failed.
         let stopped = arguments.has("fail-fast") ? " (stopped there: --fail-fast)" : ""
@@ -79,7 +78,7 @@ enum BatchCommand {
 
     static func answer(
         _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
-        direct: DirectRecordWriter?, context: CommandContext
+        context: CommandContext
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
         guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
@@ -87,7 +86,7 @@ enum BatchCommand {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
         }
-        if let direct {
+        if let direct = context.directRecords {
             // Each result starts `{"line":N,"id":…`, written once per line.
             let prefix = direct.prefix
             prefix.removeAll()

@@ -26,25 +26,25 @@ final class BatchWorker {
     /// Answers the chunk's lines from the first without an outcome, until the last or until its
     /// output passes `limit` bytes.
     func answer(_ chunk: BatchChunk, limit: Int = outputLimit) {
-        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
+        // JSON Lines records are written straight into the chunk; CSV takes them as trees.
+        context.directRecords = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
+        defer { context.directRecords = nil }
         // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).
         let lines = BatchWriter(format: .jsonl, output: chunk.output)
-        context.directRecords = direct
-        defer { context.directRecords = nil }
         chunk.bytes.withUnsafeBufferPointer { bytes in
             while !chunk.isAnswered, chunk.output.count < limit {
                 let line = chunk.lines[chunk.outcomes.count]
-                chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, direct, lines))
+                chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines))
             }
         }
     }
 
     private func answer(
-        _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ chunk: BatchChunk, _ direct: DirectRecordWriter?, _ lines: BatchWriter
+        _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ chunk: BatchChunk, _ lines: BatchWriter
     ) -> BatchChunk.Outcome {
         if BatchCommand.isBlank(line) { return .blank }
         let mark = chunk.output.count
-        switch BatchCommand.answer(line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, direct: direct, context: context) {
+        switch BatchCommand.answer(line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, context: context) {
         case .success(let (records, id)):
             // JSON Lines leave from here; CSV rows need the one header, made on the delivering thread.
             guard format == .csv else {

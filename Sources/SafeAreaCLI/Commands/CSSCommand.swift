@@ -76,17 +76,13 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let withCustomProperties = arguments.has("custom-properties")
-        return PreparedScreenCommand(
-            input: input, answer: { input throws(UsageError) in try answer(input, fit, withCustomProperties: withCustomProperties) },
-            record: { (device, request, screen, sink) throws(ScreenLayoutError) in
-                try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
-            })
-    }
-
-    static func answer(_ input: ScreenCommandInput, _ fit: ViewportFit, withCustomProperties: Bool) throws(UsageError) -> CommandOutput {
-        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+        return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
         }
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
+        let records = try input.records(record)
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 

@@ -47,7 +47,8 @@ enum CollectionCommand {
         let layout = try layoutSpec(arguments)
         let listFrames = arguments.has("frames")
         return PreparedScreenCommand(
-            input: input, answer: { input throws(UsageError) in try answer(input, scrollView, layout, listFrames: listFrames) },
+            // Its records also give warnings, which the command gathers as it writes them.
+            input: input, answer: { input, _ throws(UsageError) in try answer(input, scrollView, layout, listFrames: listFrames) },
             record: { (device, request, screen, sink) throws(ScreenLayoutError) in
                 // A query reads a field; the warnings go to the command line's standard error only.
                 let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout, laidOut: screen)

@@ -30,10 +30,8 @@ enum InsetsCommand {
         }
     }
 
-    static func answer(_ input: ScreenCommandInput) throws(UsageError) -> CommandOutput {
-        let records = try input.records { (device, _, screen, sink) in
-            write(device.name, device.id, screen, to: sink)
-        }
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
+        let records = try input.records(record)
         return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }
 

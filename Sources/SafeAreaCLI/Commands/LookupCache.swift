@@ -56,17 +56,10 @@ final class LookupCache {
     /// holds a profile's arrays, and each copy would retain every one of them.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         let key = LayoutKey(device: device.id, request: request)
-        let laidOut: LaidOut
-        if let lastLayout {
-            if lastLayout.key == key { return lastLayout.laidOut }
-            laidOut = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
-                () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request))
-            }.get()
-        } else {
-            // The first layout of a run skips the table: a query asks one, and the table's
-            // generic types cost more to set up at run time than the layout itself.
-            laidOut = LaidOut(try device.layout(for: request))
-        }
+        if let lastLayout, lastLayout.key == key { return lastLayout.laidOut }
+        let laidOut = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
+            () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request))
+        }.get()
         lastLayout = LastLayout(key: key, laidOut: laidOut)
         return laidOut
     }

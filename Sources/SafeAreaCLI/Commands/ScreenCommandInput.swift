@@ -100,20 +100,22 @@ final class PreparedScreenCommand {
     /// Writes one pair's record from its screen, laid out before.
     typealias RecordWriter = (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
 
+    /// Every pair's records, written by `record`, with the command's table, warnings and notes.
+    typealias Answer = (ScreenCommandInput, RecordWriter) throws(UsageError) -> CommandOutput
+
     let input: ScreenCommandInput
-    /// Every pair's records, with the command's table, warnings and notes.
-    let answer: (ScreenCommandInput) throws(UsageError) -> CommandOutput
-    /// One pair's record, as `answer` writes it.
+    let answer: Answer
+    /// One pair's record: the command's own options, read once, are in it.
     let record: RecordWriter
 
-    init(input: ScreenCommandInput, answer: @escaping (ScreenCommandInput) throws(UsageError) -> CommandOutput, record: @escaping RecordWriter) {
+    init(input: ScreenCommandInput, answer: @escaping Answer, record: @escaping RecordWriter) {
         self.input = input
         self.answer = answer
         self.record = record
     }
 
     /// The records for `input`.
-    func run() throws(UsageError) -> CommandOutput { try answer(input) }
+    func run() throws(UsageError) -> CommandOutput { try answer(input, record) }
 
     /// How a screen command reads its options into a prepared question.
     typealias Prepare = @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> PreparedScreenCommand

@@ -25,15 +25,13 @@ enum ScrollCommand {
     static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
-        return PreparedScreenCommand(
-            input: input, answer: { input throws(UsageError) in try answer(input, scrollView) },
-            record: { (device, request, screen, sink) throws(ScreenLayoutError) in try record(device, request, screen, scrollView, to: sink) })
-    }
-
-    static func answer(_ input: ScreenCommandInput, _ scrollView: ScrollViewSpec) throws(UsageError) -> CommandOutput {
-        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+        return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, scrollView, to: sink)
         }
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
+        let records = try input.records(record)
         let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }

@@ -39,15 +39,13 @@ enum TableCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
-        return PreparedScreenCommand(
-            input: input, answer: { input throws(UsageError) in try answer(input, scrollView, table) },
-            record: { (device, request, screen, sink) throws(ScreenLayoutError) in try record(device, request, screen, scrollView, table, to: sink) })
-    }
-
-    static func answer(_ input: ScreenCommandInput, _ scrollView: ScrollViewSpec, _ table: TableViewSpec) throws(UsageError) -> CommandOutput {
-        let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
+        return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, scrollView, table, to: sink)
         }
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
+        let records = try input.records(record)
         let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(1)) + [
             TextTable.Column(header: "contentOffset", wide: true) { $0["contentOffset"]?.quadText ?? "" },
             TextTable.Column(header: "cellContentViewFrame") { $0["cellContentViewFrame"]?.quadText ?? "" },
