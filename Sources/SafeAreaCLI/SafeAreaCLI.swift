@@ -101,7 +101,7 @@ public enum SafeAreaCommandLine {
         }
         let context = CommandContext(
             catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single("color")?.text),
-            standardInput: standardInput)
+            standardInput: standardInput, remembering: !entry.asksOnce)
         if entry.spec.option(named: "wide") != nil { context.tableView = try TableView.read(parsed) }
         return try entry.run(parsed, context)
     }

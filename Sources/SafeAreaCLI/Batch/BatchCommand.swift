@@ -26,7 +26,7 @@ enum BatchCommand {
         ])
 
     /// The commands a line may ask for: every command with records.
-    static var commands: [String: (spec: CommandSpec, compute: CommandTable.Compute)] { CommandTable.computing }
+    static var commands: [String: CommandTable.Computing] { CommandTable.computing }
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let path = arguments.positionals.first?.text ?? "-"

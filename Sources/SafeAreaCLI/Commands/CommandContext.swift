@@ -18,14 +18,15 @@ final class CommandContext {
     /// Which columns the text format shows (`--wide`, `--columns`).
     var tableView = TableView()
     /// Devices, screen layouts, hierarchy files and their resolutions already looked up in this run.
-    let lookups = LookupCache()
+    let lookups: LookupCache
     /// In a `batch` run, the files its lines name, read once for every thread.
     var files: BatchFiles?
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,
-        standardInput: ByteSource
+        standardInput: ByteSource, remembering: Bool = true
     ) {
+        lookups = LookupCache(remembering: remembering)
         self.catalogue = catalogue
         self.output = output
         self.errors = errors

@@ -7,8 +7,22 @@ enum CommandTable {
     typealias Compute = @Sendable (ParsedArguments, CommandContext) throws(UsageError) -> CommandOutput
 
     /// A command's entry; `compute` is set for the commands whose job is records, which `batch`
-    /// and `check` queries can run.
-    typealias Entry = (spec: CommandSpec, run: Run, compute: Compute?)
+    /// and `check` queries can run. A named struct, not a tuple: a tuple's type is built by the
+    /// runtime from its mangled name on first use, which every query's start-up would pay.
+    struct Entry {
+        let spec: CommandSpec
+        let run: Run
+        let compute: Compute?
+        /// True when the command line asks one question, each device and screen once: its run
+        /// keeps no lookups (``LookupCache/remembers``). `batch`, `check` and `draw` ask many.
+        var asksOnce = false
+    }
+
+    /// A command with records, and how it computes them.
+    struct Computing {
+        let spec: CommandSpec
+        let compute: Compute
+    }
 
     /// The command names, in the order help lists them.
     static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "completions", "man"]
@@ -25,12 +39,12 @@ enum CommandTable {
         case "collection": records(CollectionCommand.spec, CollectionCommand.compute)
         case "table": records(TableCommand.spec, TableCommand.compute)
         case "policy": records(PolicyCommand.spec, PolicyCommand.compute)
-        case "css": (CSSCommand.spec, CSSCommand.run, checked(CSSCommand.compute))
-        case "batch": (BatchCommand.spec, BatchCommand.run, nil)
-        case "check": (CheckCommand.spec, CheckCommand.run, nil)
-        case "draw": (DrawCommand.spec, DrawCommand.run, nil)
-        case "completions": (CompletionsCommand.spec, CompletionsCommand.run, nil)
-        case "man": (ManCommand.spec, ManCommand.run, nil)
+        case "css": Entry(spec: CSSCommand.spec, run: CSSCommand.run, compute: checked(CSSCommand.compute), asksOnce: true)
+        case "batch": Entry(spec: BatchCommand.spec, run: BatchCommand.run, compute: nil)
+        case "check": Entry(spec: CheckCommand.spec, run: CheckCommand.run, compute: nil)
+        case "draw": Entry(spec: DrawCommand.spec, run: DrawCommand.run, compute: nil)
+        case "completions": Entry(spec: CompletionsCommand.spec, run: CompletionsCommand.run, compute: nil)
+        case "man": Entry(spec: ManCommand.spec, run: ManCommand.run, compute: nil)
         default: nil
         }
     }
@@ -61,7 +75,7 @@ enum CommandTable {
             try compute(arguments, context).print(format, context: context)
             return .success
         }
-        return (spec, run, compute)
+        return Entry(spec: spec, run: run, compute: compute, asksOnce: true)
     }
 
     /// `compute`, refusing an answer that holds a non-finite number: no writer may print `inf`
@@ -81,7 +95,7 @@ enum CommandTable {
     }
 
     /// The commands with records, by name.
-    static let computing: [String: (spec: CommandSpec, compute: Compute)] = Dictionary(
-        uniqueKeysWithValues: entries.compactMap { entry in entry.compute.map { (entry.spec.name, (entry.spec, $0)) } })
+    static let computing: [String: Computing] = Dictionary(
+        uniqueKeysWithValues: entries.compactMap { entry in entry.compute.map { (entry.spec.name, Computing(spec: entry.spec, compute: $0)) } })
 
 }

@@ -7,7 +7,18 @@ import SafeAreaCore
 /// few devices and shares one hierarchy file; each would otherwise cost a catalogue search or a
 /// file read per line. Bounded: a cache that fills is emptied, so memory stays flat whatever
 /// the input.
+///
+/// A command line that asks one question (`insets -d 'iPhone 16 Pro'`) remembers nothing: it
+/// asks each device and screen once, and building the caches' dictionaries (their generic
+/// types are made by the runtime on first use) would cost its start-up more than they save.
 final class LookupCache {
+    /// False when nothing will be asked twice.
+    let remembers: Bool
+
+    init(remembering: Bool = true) {
+        remembers = remembering
+    }
+
     static let deviceLimit = 1024
     static let hierarchyLimit = 16
     static let policyLimit = 4096
@@ -55,6 +66,7 @@ final class LookupCache {
     /// `device.layout(for: request)`, once per device and request. Shared, not copied: a layout
     /// holds a profile's arrays, and each copy would retain every one of them.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
+        guard remembers else { return LaidOut(try device.layout(for: request)) }
         let key = LayoutKey(device: device.id, request: request)
         if let lastLayout, lastLayout.key == key { return lastLayout.laidOut }
         let laidOut = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
@@ -66,7 +78,8 @@ final class LookupCache {
 
     /// ``DeviceSelection/resolve(_:in:)``, once per spelling.
     func device(_ typed: String, in catalogue: DeviceCatalogue) -> Result<DeviceProfile, DeviceNameProblem> {
-        Self.remembered(&devices, typed, limit: Self.deviceLimit) { () throws(DeviceNameProblem) in
+        guard remembers else { return DeviceSelection.resolve(typed, in: catalogue) }
+        return Self.remembered(&devices, typed, limit: Self.deviceLimit) { () throws(DeviceNameProblem) in
             try DeviceSelection.resolve(typed, in: catalogue).get()
         }
     }
@@ -77,7 +90,7 @@ final class LookupCache {
         let decode = { () throws(UsageError) -> HierarchyFile in
             try HierarchyDecoder.decode(try context.read(path), path: path == "-" ? "<stdin>" : path, catalogue: context.catalogue)
         }
-        if path == "-" { return try decode() }
+        if path == "-" || !remembers { return try decode() }
         // A file read again may have changed: what was resolved from it goes with it.
         if hierarchies[path] == nil, hierarchies.count >= Self.hierarchyLimit { policies.removeAll(keepingCapacity: true) }
         return try Self.remembered(&hierarchies, path, limit: Self.hierarchyLimit, decode).get()
@@ -88,7 +101,7 @@ final class LookupCache {
     func policies(
         of file: HierarchyFile, at path: String, on device: DeviceProfile, request: PolicyRequest
     ) throws(ScreenLayoutError) -> PolicyResolution {
-        guard path != "-" else { return try device.policies(of: file.hierarchy, request: request) }
+        guard path != "-", remembers else { return try device.policies(of: file.hierarchy, request: request) }
         return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request), limit: Self.policyLimit) {
             () throws(ScreenLayoutError) in try device.policies(of: file.hierarchy, request: request)
         }.get()
