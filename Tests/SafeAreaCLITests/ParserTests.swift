@@ -1,4 +1,5 @@
 import Testing
+import SafeAreaCore
 @testable import SafeAreaCLI
 
 @Suite("Argument parser")
@@ -69,6 +70,19 @@ struct OptionTableTests {
                 #expect(option.long.allSatisfy { $0.isLowercase || $0 == "-" }, "--\(option.long) is not kebab-case")
             }
         }
+    }
+
+    /// The choices written out in the option tables (for start-up time) are the enums' cases,
+    /// in their order.
+    @Test func spelledOutChoicesAreTheEnumsCases() {
+        #expect(CommonOptions.family.choices == DeviceFamily.allCases.map(\.rawValue))
+        #expect(CommonOptions.format.choices == OutputFormat.allCases.map(\.rawValue))
+        #expect(CommonOptions.statusBar.choices == StatusBarPreference.allCases.map(\.rawValue))
+        #expect(OrientationChoice.names == Orientation.allCases.map(\.rawValue) + ["landscape", "all"])
+        #expect(ScreenContextOptions.navigationBar.choices == NavigationBarStyle.allCases.map(\.rawValue))
+        #expect(ScreenContextOptions.split.choices == SplitFraction.allCases.map(\.rawValue))
+        #expect(ScreenContextOptions.splitSide.choices == SplitSide.allCases.map(\.rawValue))
+        #expect(ScreenContextOptions.posture.choices == Posture.allCases.map(\.rawValue))
     }
 
     @Test func helpFitsEightyColumns() {

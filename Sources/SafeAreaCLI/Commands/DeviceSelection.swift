@@ -25,9 +25,10 @@ struct DeviceSelection {
                 continue
             }
             let profile: DeviceProfile
-            switch context.lookups.device(name.text, in: catalogue) {
-            case .success(let found): profile = found
-            case .failure(let problem): throw UsageError(problem.message, code: .unknownDevice)
+            do {
+                profile = try context.lookups.device(name.text, in: catalogue)
+            } catch {
+                throw UsageError(error.message, code: .unknownDevice)
             }
             if let family, profile.family != family {
                 throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
@@ -72,13 +73,19 @@ extension DeviceSelection {
     /// The one device `typed` names (``DeviceCatalogue/match(_:)``), or the sentence saying why
     /// none: several fit (each listed), or none (the nearest by words, else by spelling).
     static func resolve(_ typed: String, in catalogue: DeviceCatalogue) -> Result<DeviceProfile, DeviceNameProblem> {
+        Result { () throws(DeviceNameProblem) in try profile(named: typed, in: catalogue) }
+    }
+
+    /// ``resolve(_:in:)`` as a throwing call: a query that names one device builds no `Result`
+    /// (a generic type the runtime makes on first use).
+    static func profile(named typed: String, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> DeviceProfile {
         switch catalogue.match(typed) {
         case .one(let profile):
-            return .success(profile)
+            return profile
         case .several(let profiles):
             let listed = profiles.prefix(12).map(\.name).joined(separator: ", ") + (profiles.count > 12 ? ", …" : "")
-            return .failure(DeviceNameProblem(
-                message: "'\(typed)' matches \(profiles.count) devices: \(listed); name one"))
+            throw DeviceNameProblem(
+                message: "'\(typed)' matches \(profiles.count) devices: \(listed); name one")
         case .none(let nearest):
             // A near spelling is a typo ('iPhone 16 Prp'); failing that, the devices sharing the
             // most words ('iPhone 15 Pro 256GB').
@@ -88,7 +95,7 @@ extension DeviceSelection {
                     ? "; did you mean '\(only.name)'?"
                     : "; did you mean one of " + nearest.map { "'\($0.name)'" }.joined(separator: ", ") + "?"
             }
-            return .failure(DeviceNameProblem(message: "unknown device '\(typed)'" + hint + "; 'safearea devices' lists them"))
+            throw DeviceNameProblem(message: "unknown device '\(typed)'" + hint + "; 'safearea devices' lists them")
         }
     }
 

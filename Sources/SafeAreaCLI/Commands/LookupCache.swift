@@ -76,12 +76,12 @@ final class LookupCache {
         return laidOut
     }
 
-    /// ``DeviceSelection/resolve(_:in:)``, once per spelling.
-    func device(_ typed: String, in catalogue: DeviceCatalogue) -> Result<DeviceProfile, DeviceNameProblem> {
-        guard remembers else { return DeviceSelection.resolve(typed, in: catalogue) }
-        return Self.remembered(&devices, typed, limit: Self.deviceLimit) { () throws(DeviceNameProblem) in
-            try DeviceSelection.resolve(typed, in: catalogue).get()
-        }
+    /// ``DeviceSelection/profile(named:in:)``, once per spelling.
+    func device(_ typed: String, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> DeviceProfile {
+        guard remembers else { return try DeviceSelection.profile(named: typed, in: catalogue) }
+        return try Self.remembered(&devices, typed, limit: Self.deviceLimit) { () throws(DeviceNameProblem) in
+            try DeviceSelection.profile(named: typed, in: catalogue)
+        }.get()
     }
 
     /// The hierarchy file at `path`, read and decoded the first time it is asked for. Standard

@@ -4,7 +4,7 @@ import SafeAreaCore
 /// request they describe.
 enum ScreenContextOptions {
     static let navigationBar = OptionSpec(
-        "navigation-bar", value: "BAR", choices: NavigationBarStyle.allCases.map(\.rawValue),
+        "navigation-bar", value: "BAR", choices: ["none", "hidden", "standard", "large"],
         help: "none (no UINavigationController; the default), hidden (inside one, bar hidden), standard, large (expanded large title)")
     static let tabBar = OptionSpec("tab-bar", help: "inside a UITabBarController with its tab bar visible")
     static let toolbar = OptionSpec("toolbar", help: "the navigation controller's toolbar is visible")
@@ -25,14 +25,14 @@ enum ScreenContextOptions {
         "window", value: "X,Y,W,H",
         help: "the app's window (scene) frame in screen points, in the orientation's coordinates; default the whole screen")
     static let split = OptionSpec(
-        "split", value: "FRACTION", choices: SplitFraction.allCases.map(\.rawValue),
+        "split", value: "FRACTION", choices: ["1/3", "1/2", "2/3"],
         help: "iPad Split View (iOS 9 to iPadOS 18) at this share of the screen's width; 1/2 in landscape only")
     static let splitSide = OptionSpec(
-        "split-side", value: "SIDE", choices: SplitSide.allCases.map(\.rawValue),
+        "split-side", value: "SIDE", choices: ["leading", "trailing"],
         help: "the side of the --split app: leading (the default) or trailing")
     static let slideOver = OptionSpec("slide-over", help: "iPad Slide Over at the trailing edge (iOS 9 to 12, when it ran the screen's full height)")
     static let posture = OptionSpec(
-        "posture", value: "POSTURE", choices: Posture.allCases.map(\.rawValue),
+        "posture", value: "POSTURE", choices: ["closed", "open", "half"],
         help: "foldables: closed = outer display, open = inner flat (the default), half = inner partly folded")
     static let sdk = OptionSpec(
         "sdk", value: "VERSION",

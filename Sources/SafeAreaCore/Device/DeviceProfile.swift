@@ -114,7 +114,9 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The newest released version the device runs for which safe-area values are sourced: the
     /// version used when none is asked for.
     public var newestSourcedVersion: Int? {
-        ios.releasedVersions.last { safeAreaSpec(ios: $0) != nil }
+        // `contains`, not `safeAreaSpec(ios:) != nil`: comparing an optional with nil builds a
+        // tuple type at run time, which every query's start-up would pay.
+        ios.releasedVersions.last { major in safeAreaInsets.contains { $0.ios.contains(major) } }
     }
 }
 

@@ -48,7 +48,14 @@ public struct ValueDispute: Sendable, Hashable {
 
     /// One line for a result: the value used, the others, and why.
     public var summary: String {
-        let others = competing.map(\.value).joined(separator: " or ")
+        // Joined by hand: the standard library's `joined(separator:)` is reached here through
+        // its unspecialised generic path, whose witness lookups cost a query's start-up more
+        // than the whole result.
+        var others = ""
+        for index in competing.indices {
+            if index > 0 { others += " or " }
+            others += competing[index].value
+        }
         return "\(field) \(chosen.value) is disputed (other sources: \(others)): \(why)"
     }
 }
