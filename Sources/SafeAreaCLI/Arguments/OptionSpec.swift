@@ -53,6 +53,10 @@ struct CommandSpec: Sendable {
     /// Example invocations shown last in `--help`.
     let examples: [String]
 
-    func option(named long: String) -> OptionSpec? { options.first { $0.long == long } }
+    /// Lengths compared first, as ``ParsedArguments`` does: a batch line asks this per line.
+    func option(named long: String) -> OptionSpec? {
+        let length = long.utf8.count
+        return options.first { $0.long.utf8.count == length && $0.long == long }
+    }
     func option(short: Character) -> OptionSpec? { options.first { $0.short == short } }
 }

@@ -25,6 +25,8 @@ final class BatchCommandKeys {
     let keys: [String]
     /// Every key a line of this command may use, for suggestions.
     let known: [String]
+    /// The index of `--devices-from`, whose `-` a line may not give; -1 when the command has none.
+    let devicesFrom: Int
     private let table: ByteKeyTable<Int>
 
     init(_ spec: CommandSpec) {
@@ -36,6 +38,7 @@ final class BatchCommandKeys {
         }
         self.keys = keys
         self.table = table
+        devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 

@@ -67,7 +67,7 @@ struct BatchRequest {
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: keys.known), .unknownKey)
             }
             // '-' would read the batch's own input as device names, alone or in an array.
-            if spec.options[option].long == "devices-from" {
+            if option == keys.devicesFrom {
                 let named = member.value.kind == .array ? line.contents(of: member.value).map(\.value) : [member.value]
                 if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
                     return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)

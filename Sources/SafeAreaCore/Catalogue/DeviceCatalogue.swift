@@ -2,18 +2,12 @@
 public struct DeviceCatalogue: Sendable {
     /// A bundled profile is built only when asked for: a one-device query then runs one small
     /// generated function instead of ninety, and touches that many fewer pages of the binary.
-    private enum Entry: Sendable {
-        case bundled(Int)
-        case loaded(DeviceProfile)
-
-        var profile: DeviceProfile {
-            switch self {
-            case .bundled(let position): BundledProfiles.profile(at: position)
-            case .loaded(let profile): profile
-            }
-        }
+    /// The bundled catalogue holds no array at all: building one per start-up (and its element
+    /// type, which the runtime makes on first use) cost a query more than the lookup it serves.
+    private enum Storage: Sendable {
+        case bundled
+        case loaded([DeviceProfile])
     }
-
     /// The bundled catalogue's keys are a generated `switch`: no hashing and no table to build.
     private enum KeyIndex: Sendable {
         case bundled
@@ -27,31 +21,48 @@ public struct DeviceCatalogue: Sendable {
         }
     }
 
-    private var entries: [Entry]
+    private var storage: Storage
     private var keyIndex: KeyIndex
 
     /// The profiles, in catalogue order (family, then release date, then name, then id).
-    public var profiles: [DeviceProfile] { entries.map(\.profile) }
+    public var profiles: [DeviceProfile] {
+        switch storage {
+        case .bundled: (0..<BundledProfiles.count).map(BundledProfiles.profile(at:))
+        case .loaded(let profiles): profiles
+        }
+    }
 
     /// The number of profiles.
-    public var count: Int { entries.count }
+    public var count: Int {
+        switch storage {
+        case .bundled: BundledProfiles.count
+        case .loaded(let profiles): profiles.count
+        }
+    }
+
+    /// The profile at `position` in catalogue order.
+    private func profile(at position: Int) -> DeviceProfile {
+        switch storage {
+        case .bundled: BundledProfiles.profile(at: position)
+        case .loaded(let profiles): profiles[position]
+        }
+    }
 
     /// Creates a catalogue; a later profile replaces an earlier one with the same `id`.
     public init(_ profiles: [DeviceProfile]) {
-        self.entries = []
+        self.storage = .loaded([])
         self.keyIndex = .table([:])
         merge(profiles)
     }
 
-    private init(entries: [Entry], keyIndex: KeyIndex) {
-        self.entries = entries
+    private init(storage: Storage, keyIndex: KeyIndex) {
+        self.storage = storage
         self.keyIndex = keyIndex
     }
 
     /// The catalogue compiled into the library from `Profiles/*.json`. Its order and key index
     /// were computed by the profile compiler, so start-up neither sorts nor normalizes.
-    public static let bundled = DeviceCatalogue(
-        entries: (0..<BundledProfiles.count).map(Entry.bundled), keyIndex: .bundled)
+    public static let bundled = DeviceCatalogue(storage: .bundled, keyIndex: .bundled)
 
     /// Adds profiles, replacing any with the same `id`, and keeps catalogue order.
     public mutating func merge(_ additions: [DeviceProfile]) {
@@ -71,14 +82,14 @@ public struct DeviceCatalogue: Sendable {
         // a retain per stored array and string.
         let order = merged.indices.sorted { Self.catalogueOrder(merged[$0], merged[$1]) }
         let ordered = order.map { merged[$0] }
-        entries = ordered.map(Entry.loaded)
+        storage = .loaded(ordered)
         keyIndex = .table(Self.keyIndex(of: ordered))
     }
 
     /// The profile a user means by `name`: its marketing name, profile id or a model identifier,
     /// ignoring case, spaces and punctuation (`iPhone 16 Pro`, `iphone-16-pro`, `iPhone17,1`).
     public func profile(named name: String) -> DeviceProfile? {
-        keyIndex.position(of: Self.normalized(name)).map { entries[$0].profile }
+        keyIndex.position(of: Self.normalized(name)).map(profile(at:))
     }
 
     /// Every spelling a profile can be found by, normalized.
