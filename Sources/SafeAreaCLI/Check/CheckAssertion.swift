@@ -6,8 +6,7 @@ struct CheckAssertion {
         /// A geometric assertion about the element at this index of ``CheckSpec/elements``.
         case layout(element: Int, LayoutAssertion)
         /// A command's computed value compared with an expectation.
-        /// (Boxed: a query is large, and the runner reads each assertion once per pair.)
-        indirect case query(QueryAssertion)
+        case query(QueryAssertion)
     }
 
     var kind: Kind

@@ -84,7 +84,10 @@ enum CheckRunner {
     }
 
     private static func evaluate(_ outcome: QueryAssertion.Outcome, _ query: QueryAssertion, into result: inout CheckResult) {
-        result.details = [OutputField("command", .string(query.commandName)), OutputField("field", .string(query.field))]
+        // Room for the value too: one allocation per pair, not a second when it is appended.
+        result.details.reserveCapacity(3)
+        result.details.append(OutputField("command", .string(query.commandName)))
+        result.details.append(OutputField("field", .string(query.field)))
         switch outcome {
         case .passed(let value):
             result.status = .passed

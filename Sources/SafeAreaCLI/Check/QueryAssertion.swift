@@ -7,7 +7,10 @@ import SafeAreaCore
 /// The query is read as a `batch` line is (``BatchRequest``), without `device`, `orientation` and
 /// `ios`, which each pair of the matrix sets; the spec's context fills in the screen options the
 /// query does not give itself, so that the query describes the same screen as the elements.
-struct QueryAssertion {
+///
+/// A class: the runner reads each assertion once per pair, and a struct of this many strings and
+/// tables was copied (a retain of each) every time.
+final class QueryAssertion {
     /// What the value must be.
     enum Expectation {
         /// Equal to this JSON value (numbers within ``LayoutAssertion/tolerance``).
@@ -38,7 +41,7 @@ struct QueryAssertion {
     /// The same for each member of the query, by the option's long name.
     let memberLocations: [String: SpecLocation]
     /// `field` split at its dots, and its first part: split once, not once per pair.
-    private let path: [Substring]
+    private let path: [String]
     private let topField: String
 
     init(
@@ -57,8 +60,8 @@ struct QueryAssertion {
         self.queryLocation = queryLocation
         self.fieldLocation = fieldLocation
         self.memberLocations = memberLocations
-        path = field.split(separator: ".", omittingEmptySubsequences: false)
-        topField = path.first.map(String.init) ?? field
+        path = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        topField = path.first ?? field
     }
 
     /// What the query gives on one pair.

@@ -113,23 +113,24 @@ extension OutputValue {
     /// too, when the object's shape has it. An empty component (a trailing or doubled dot) names
     /// nothing rather than being skipped.
     func value(at path: String) -> OutputValue? {
-        value(at: path.split(separator: ".", omittingEmptySubsequences: false))
+        value(at: path.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
     }
 
-    /// The same, for a path already split at its dots.
-    func value(at path: [Substring]) -> OutputValue? {
+    /// The same, for a path already split at its dots (whole strings: a `Substring` key is
+    /// made a `String` again at every level of every lookup).
+    func value(at path: [String]) -> OutputValue? {
         var current = self
         for key in path {
             switch current {
             case .absent(let members):
-                return members.contains(String(key)) ? .null : nil
+                return members.contains(key) ? .null : nil
             case .null:
                 return .null
             case .array(let elements):
                 guard let index = Int(key), elements.indices.contains(index) else { return nil }
                 current = elements[index]
             default:
-                guard let member = current[String(key)] else { return nil }
+                guard let member = current[key] else { return nil }
                 current = member
             }
         }
