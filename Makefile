@@ -11,8 +11,8 @@ BUILD_DIR ?= .build
 # On Linux the compiler also lays out the generic types the code names ([String], Result<…>,
 # dictionaries of the caches) at build time (-prespecialize-generic-metadata), rather than the
 # runtime demangling and building each on first use: that was a fifth of one query's time, and a
-# query now costs about 20% less (make bench). Darwin's runtime takes such metadata only from
-# newer deployment targets than the package states, so macOS builds without it.
+# query now costs about 20% less (make bench). Prespecialized metadata needs a Swift runtime newer
+# than the macOS the package targets by default, and it is untried on a Mac: macOS builds without it.
 UNAME_S := $(shell uname -s)
 ifeq ($(UNAME_S),Darwin)
 STATIC_FLAGS  =
