@@ -1,5 +1,7 @@
 /// One command-line option: the single entry that parsing, `--help` and suggestions all read.
-struct OptionSpec: Sendable {
+/// A class of constants: options are read per batch line, and a struct of this many strings was
+/// copied, a retain of each, wherever one was bound.
+final class OptionSpec: Sendable {
     /// Long name without dashes: `device` for `--device`.
     let long: String
     /// Short alias without the dash: `d` for `-d`.
@@ -41,8 +43,9 @@ struct PositionalSpec: Sendable {
     let isRequired: Bool
 }
 
-/// A command: its options, positional argument and help text.
-struct CommandSpec: Sendable {
+/// A command: its options, positional argument and help text. A class of constants, as
+/// ``OptionSpec`` is: every parsed command line and batch line holds its command's.
+final class CommandSpec: Sendable {
     let name: String
     /// One line shown in the command list and at the top of the command's help.
     let summary: String
@@ -52,6 +55,15 @@ struct CommandSpec: Sendable {
     let details: [String]
     /// Example invocations shown last in `--help`.
     let examples: [String]
+
+    init(name: String, summary: String, positional: PositionalSpec?, options: [OptionSpec], details: [String], examples: [String]) {
+        self.name = name
+        self.summary = summary
+        self.positional = positional
+        self.options = options
+        self.details = details
+        self.examples = examples
+    }
 
     /// Lengths compared first, as ``ParsedArguments`` does: a batch line asks this per line.
     func option(named long: String) -> OptionSpec? {

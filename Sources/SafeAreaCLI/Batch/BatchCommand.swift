@@ -51,7 +51,7 @@ enum BatchCommand {
             ?? min(Platform.processorCount, Self.maxThreads)
         var run = BatchRun(
             format: format, failFast: arguments.has("fail-fast"), mayBlock: source.mayBlock, threads: threads,
-            commands: BatchCommandTable(commands.values.map(\.spec)), context: context)
+            commands: BatchCommandTable(Array(commands.values)), context: context)
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             var line = whole
@@ -97,11 +97,8 @@ enum BatchCommand {
                 JSONWriter.writeCompact(id, to: prefix)
             }
         }
-        guard let command = Self.commands[request.commandName] else {
-            return .failure(BatchLineError(UsageError("unknown command '\(request.commandName)'", code: .unknownCommand), id: request.id))
-        }
         do {
-            let output = try command.compute(request.arguments, context)
+            let output = try request.command.compute(request.arguments, context)
             return .success((output.records, request.id))
         } catch {
             return .failure(BatchLineError(error, id: request.id))

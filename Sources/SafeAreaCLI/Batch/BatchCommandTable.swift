@@ -5,10 +5,12 @@ final class BatchCommandTable {
     let names: [String]
     private var commands = ByteKeyTable<BatchCommandKeys>()
 
-    init(_ specs: [CommandSpec]) {
-        names = specs.map(\.name).sorted()
-        for spec in specs {
-            _ = spec.name.utf8.withContiguousStorageIfAvailable { name in commands.insert(BatchCommandKeys(spec), for: name) }
+    init(_ commands: [CommandTable.Computing]) {
+        names = commands.map(\.spec.name).sorted()
+        for command in commands {
+            _ = command.spec.name.utf8.withContiguousStorageIfAvailable { name in
+                self.commands.insert(BatchCommandKeys(command.spec, compute: command.compute), for: name)
+            }
         }
     }
 
@@ -21,6 +23,8 @@ final class BatchCommandTable {
 /// `--content-size`), except the options the batch command line sets for the whole run.
 final class BatchCommandKeys {
     let spec: CommandSpec
+    /// How the command computes its records.
+    let compute: CommandTable.Compute
     /// The key of each option, by its index in `spec.options`.
     let keys: [String]
     /// Every key a line of this command may use, for suggestions.
@@ -29,8 +33,9 @@ final class BatchCommandKeys {
     let devicesFrom: Int
     private let table: ByteKeyTable<Int>
 
-    init(_ spec: CommandSpec) {
+    init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
         self.spec = spec
+        self.compute = compute
         let keys = spec.options.map { BatchRequest.camelCase($0.long) }
         var table = ByteKeyTable<Int>()
         for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
