@@ -28,7 +28,7 @@ RELEASE_FLAGS = -c release $(STATIC_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 BUNDLED = Sources/SafeAreaCore/Catalogue/BundledProfiles.swift
 
-.PHONY: build run test install profiles bench readme clean fuzz fuzz-build sanitize
+.PHONY: build run test install profiles bench readme clean fuzz fuzz-build sanitize release-matches-debug
 
 build:
 	$(SWIFT) build $(RELEASE_FLAGS) --product safearea
@@ -48,6 +48,12 @@ sanitize:
 
 test:
 	$(SWIFT) test --disable-xctest
+
+# The release binary's answers, byte for byte, against the debug binary the tests run (CI).
+DEBUG_BIN = $(shell $(SWIFT) build --build-path $(BUILD_DIR) --show-bin-path)/safearea
+release-matches-debug: build
+	$(SWIFT) build --build-path $(BUILD_DIR) --product safearea
+	bash Tests/Tools/release-matches-debug.sh $(BIN) $(DEBUG_BIN)
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin

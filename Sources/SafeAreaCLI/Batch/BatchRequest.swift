@@ -46,8 +46,7 @@ struct BatchRequest {
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
         let spec = keys.spec
-        // Options by their index in the spec: an `OptionSpec` copied per value would retain
-        // its strings and arrays each time.
+        // Options by their index in the spec, which the line's checks and messages read.
         var given: [(option: Int, value: ArgumentValue)] = []
         var positional: ArgumentValue?
         for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {

@@ -106,6 +106,13 @@ public struct DeviceProfile: Sendable, Hashable {
         safeAreaInsets.first { $0.ios.contains(major) }
     }
 
+    /// True when ``safeAreaSpec(ios:)`` finds values for `ios`: `contains`, not a comparison of
+    /// that optional with nil, which builds a tuple type at run time that every query's start-up
+    /// would pay for.
+    public func hasSafeAreaSpec(ios major: Int) -> Bool {
+        safeAreaInsets.contains { $0.ios.contains(major) }
+    }
+
     /// The status-bar heights that hold on `ios`, if any.
     public func statusBarSpec(ios major: Int) -> StatusBarSpec? {
         statusBar.first { $0.ios.contains(major) }
@@ -114,9 +121,7 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The newest released version the device runs for which safe-area values are sourced: the
     /// version used when none is asked for.
     public var newestSourcedVersion: Int? {
-        // `contains`, not `safeAreaSpec(ios:) != nil`: comparing an optional with nil builds a
-        // tuple type at run time, which every query's start-up would pay.
-        ios.releasedVersions.last { major in safeAreaInsets.contains { $0.ios.contains(major) } }
+        ios.releasedVersions.last(where: hasSafeAreaSpec(ios:))
     }
 }
 
