@@ -8,11 +8,13 @@ BUILD_DIR ?= .build
 # runtime's opt-in prespecialization library loader calls.
 # On macOS the Swift driver refuses -static-executable (Apple supports no static executables), so
 # the release build there is a plain one linked against the system's Swift runtime.
-# On Linux the compiler also lays out the generic types the code names ([String], Result<…>,
-# dictionaries of the caches) at build time (-prespecialize-generic-metadata), rather than the
-# runtime demangling and building each on first use: that was a fifth of one query's time, and a
-# query now costs about 20% less (make bench). Prespecialized metadata needs a Swift runtime newer
-# than the macOS the package targets by default, and it is untried on a Mac: macOS builds without it.
+# On Linux the compiler also lays out some of the generic types the code names at build time
+# (-prespecialize-generic-metadata), rather than the runtime demangling and building each on first
+# use: building types that way was a fifth of one query, and the flag takes a few percent of a
+# query off it (the rest went by using fewer such types; make bench). It changes no answer: CI
+# holds the release binary's bytes to the tested debug one's (make release-matches-debug).
+# Prespecialized metadata needs a Swift runtime newer than the macOS the package targets by
+# default, and it is untried on a Mac: macOS builds without it.
 UNAME_S := $(shell uname -s)
 ifeq ($(UNAME_S),Darwin)
 STATIC_FLAGS  =
