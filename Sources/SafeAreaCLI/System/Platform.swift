@@ -62,22 +62,25 @@ enum Platform {
         _ = close(descriptor)
     }
 
-    /// True when the open `descriptor` is a directory (`fstat(2)`), which `open` accepts but
-    /// `read` then refuses.
-    /// True when the descriptor is a regular file, whose reads never wait for a writer.
+    /// True when the open `descriptor` is a regular file, whose reads never wait for a writer.
     static func isRegularFile(descriptor: Int32) -> Bool {
+        fileType(of: descriptor) == S_IFREG
+    }
+
+    /// True when the open `descriptor` is a directory, which `open` accepts but `read` then refuses.
+    static func isDirectory(descriptor: Int32) -> Bool {
+        fileType(of: descriptor) == S_IFDIR
+    }
+
+    /// The `S_IFMT` bits of what `descriptor` is open on (`fstat(2)`); nil when it cannot be asked.
+    private static func fileType(of descriptor: Int32) -> mode_t? {
         var info = stat()
-        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return fstat(descriptor, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
     static var processorCount: Int {
         max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)
-    }
-
-    static func isDirectory(descriptor: Int32) -> Bool {
-        var info = stat()
-        return fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// True when `path` names a directory (`stat(2)`).
