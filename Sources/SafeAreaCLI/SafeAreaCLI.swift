@@ -30,7 +30,9 @@ public enum SafeAreaCommandLine {
     ) -> Int32 {
         run(
             arguments: arguments, output: output, errors: errors,
-            style: TextStyle(outputIsTerminal: outputIsTerminal, noColor: environment["NO_COLOR"], term: environment["TERM"]),
+            style: TextStyle(
+                outputIsTerminal: outputIsTerminal, noColor: environment[ProcessEnvironment.noColor],
+                term: environment[ProcessEnvironment.term]),
             standardInput: standardInput)
     }
 
@@ -111,13 +113,16 @@ public enum SafeAreaCommandLine {
 /// into a dictionary cost a third of a query's instructions, and a dictionary of the two read
 /// still cost a twentieth of its start-up.
 enum ProcessEnvironment {
+    static let noColor = "NO_COLOR"
+    static let term = "TERM"
     /// Every variable that changes what the program does.
-    static let consulted = ["NO_COLOR", "TERM"]
+    static let consulted = [noColor, term]
 
     /// The default text style from this process's variables: styling is off, whatever they
     /// say, unless the output is a terminal, and then they are not read at all.
     static func style(outputIsTerminal: Bool) -> TextStyle {
         guard outputIsTerminal else { return TextStyle(enabled: false) }
-        return TextStyle(outputIsTerminal: true, noColor: Platform.environmentVariable("NO_COLOR"), term: Platform.environmentVariable("TERM"))
+        return TextStyle(
+            outputIsTerminal: true, noColor: Platform.environmentVariable(noColor), term: Platform.environmentVariable(term))
     }
 }

@@ -117,12 +117,8 @@ struct ParsedArguments: Sendable {
         self.command = command
     }
 
-    /// Lengths first: most names looked up differ in length from most given, and a `String`
-    /// comparison of two different names takes the standard library's slow path (a tenth of a
-    /// batch line went to it).
     private func slot(_ long: String) -> Int? {
-        let length = long.utf8.count
-        return entries.firstIndex { $0.long.utf8.count == length && $0.long == long }
+        entries.firstIndex { $0.long.isSameWord(as: long) }
     }
 
     mutating func add(_ value: ArgumentValue, for long: String) {
@@ -150,8 +146,7 @@ struct ParsedArguments: Sendable {
         if !spec.repeatable, spec.takesValue, let slot, case let first = values[entries[slot].last].value, first.text != value.text {
             throw UsageError("option '--\(spec.long)' given twice ('\(first.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
         }
-        if !spec.choices.isEmpty, case let text = value.text, case let length = text.utf8.count,
-           !spec.choices.contains(where: { $0.utf8.count == length && $0 == text }) {
+        if !spec.choices.isEmpty, case let text = value.text, !spec.choices.contains(where: { $0.isSameWord(as: text) }) {
             let lowered = value.text.lowercased()
             guard let canonical = spec.choices.first(where: { $0.lowercased() == lowered }) else {
                 throw UsageError(

@@ -51,7 +51,7 @@ enum BatchCommand {
             ?? min(Platform.processorCount, Self.maxThreads)
         var run = BatchRun(
             format: format, failFast: arguments.has("fail-fast"), mayBlock: source.mayBlock, threads: threads,
-            commands: BatchCommandTable(Array(commands.values)), context: context)
+            commands: BatchCommandTable(), context: context)
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             var line = whole

@@ -5,11 +5,13 @@ final class BatchCommandTable {
     let names: [String]
     private var commands = ByteKeyTable<BatchCommandKeys>()
 
-    init(_ commands: [CommandTable.Computing]) {
-        names = commands.map(\.spec.name).sorted()
-        for command in commands {
+    /// Every command with records (``BatchCommand/commands``): what a line or a check query may ask.
+    init() {
+        let computing = BatchCommand.commands.values
+        names = computing.map(\.spec.name).sorted()
+        for command in computing {
             _ = command.spec.name.utf8.withContiguousStorageIfAvailable { name in
-                self.commands.insert(BatchCommandKeys(command.spec, compute: command.compute), for: name)
+                commands.insert(BatchCommandKeys(command.spec, compute: command.compute), for: name)
             }
         }
     }

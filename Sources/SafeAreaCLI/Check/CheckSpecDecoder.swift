@@ -6,7 +6,7 @@ import SafeAreaCore
 final class CheckSpecDecoder {
     private let json: JSONObjectDecoder
     /// The commands a query may run, keyed for reading queries as batch lines; built once.
-    private lazy var batchCommands = BatchCommandTable(Array(BatchCommand.commands.values))
+    private lazy var batchCommands = BatchCommandTable()
     private let catalogue: DeviceCatalogue
     private let isStandardInput: Bool
 
