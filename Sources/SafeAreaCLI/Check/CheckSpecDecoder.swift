@@ -85,9 +85,10 @@ final class CheckSpecDecoder {
                 return
             }
             let profile: DeviceProfile
-            switch DeviceSelection.resolve(name, in: catalogue) {
-            case .success(let found): profile = found
-            case .failure(let problem): throw json.failure(at: value.offset, "\(field): \(problem.message)")
+            do {
+                profile = try DeviceSelection.profile(named: name, in: catalogue)
+            } catch {
+                throw json.failure(at: value.offset, "\(field): \(error.message)")
             }
             if let family, profile.family != family {
                 throw json.failure(at: value.offset, "\(field): device '\(profile.name)' is not a \(family.rawValue) (\"family\": \"\(family.rawValue)\")")

@@ -71,13 +71,9 @@ extension DeviceSelection {
     }
 
     /// The one device `typed` names (``DeviceCatalogue/match(_:)``), or the sentence saying why
-    /// none: several fit (each listed), or none (the nearest by words, else by spelling).
-    static func resolve(_ typed: String, in catalogue: DeviceCatalogue) -> Result<DeviceProfile, DeviceNameProblem> {
-        Result { () throws(DeviceNameProblem) in try profile(named: typed, in: catalogue) }
-    }
-
-    /// ``resolve(_:in:)`` as a throwing call: a query that names one device builds no `Result`
-    /// (a generic type the runtime makes on first use).
+    /// none: several fit (each listed), or none (the nearest by words, else by spelling). It
+    /// throws rather than returning a `Result`, a generic type the runtime would build on the
+    /// first use of every query.
     static func profile(named typed: String, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> DeviceProfile {
         switch catalogue.match(typed) {
         case .one(let profile):

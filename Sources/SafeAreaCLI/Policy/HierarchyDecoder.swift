@@ -40,9 +40,10 @@ final class HierarchyDecoder {
         var device: DeviceProfile?
         if let value = object["device"] {
             let name = try json.string(value, field: "device")
-            switch DeviceSelection.resolve(name, in: catalogue) {
-            case .success(let found): device = found
-            case .failure(let problem): throw json.failure(at: value.offset, "device: \(problem.message)")
+            do {
+                device = try DeviceSelection.profile(named: name, in: catalogue)
+            } catch {
+                throw json.failure(at: value.offset, "device: \(error.message)")
             }
         }
         let ios = try object["ios"].map { (value) throws(UsageError) in try json.version(value, field: "ios") }

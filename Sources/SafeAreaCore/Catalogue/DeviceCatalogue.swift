@@ -8,6 +8,7 @@ public struct DeviceCatalogue: Sendable {
         case bundled
         case loaded([DeviceProfile])
     }
+
     /// The bundled catalogue's keys are a generated `switch`: no hashing and no table to build.
     private enum KeyIndex: Sendable {
         case bundled
