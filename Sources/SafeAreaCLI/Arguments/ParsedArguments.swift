@@ -117,6 +117,12 @@ struct ParsedArguments: Sendable {
         self.command = command
     }
 
+    /// Room for `count` values, so that a batch line's options are added without regrowing.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     private func slot(_ long: String) -> Int? {
         entries.firstIndex { $0.long.isSameWord(as: long) }
     }

@@ -32,8 +32,10 @@ enum ResultRecord {
         sink.field("unsupported", string: reason)
     }
 
-    /// The `disputes` field through a sink.
+    /// The `disputes` field through a sink. Each summary is a sentence built from its sides, so
+    /// a sink that leaves the field out (a `check` query reading another) is not given them.
     static func writeDisputes(_ disputes: [ValueDispute], to sink: RecordSink) {
+        guard sink.wants("disputes") else { return }
         sink.field("disputes", strings: disputes.map(\.summary))
     }
 

@@ -57,7 +57,7 @@ extension ScrollLayout {
         sink.field("reservedRegions", regions: screen.reservedRegions)
         sink.field("posture", optionalString: screen.posture?.rawValue)
         sink.field("notes", strings: screen.notes)
-        sink.field("disputes", strings: screen.disputes.map(\.summary))
+        ResultRecord.writeDisputes(screen.disputes, to: sink)
     }
 
     /// `Windowing`'s raw values as static strings, which the byte sink writes without copying.
