@@ -91,7 +91,21 @@ struct JSONStringTests {
     /// The byte writer (JSON Lines, batch) and the text writer (JSON) escape alike: every control
     /// character, quotes, backslashes, and non-ASCII text passed through.
     @Test func bothWritersEscapeAlike() {
-        let texts = ["", "plain", "a\"b\\c", "line\nbreak\r\ttab", "ü😀 é", String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) }) + "\u{7F}"]
+        var texts = ["", "plain", "a\"b\\c", "line\nbreak\r\ttab", "ü😀 é", String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) }) + "\u{7F}"]
+        // The byte writer looks for escapes eight bytes at a time: each escape at every place in
+        // and around two words, after ASCII and after bytes of multi-byte characters (high bit
+        // set, which the word tests must not take for control characters).
+        for escape in ["\"", "\\", "\n", "\u{1F}", "\u{0}"] {
+            for filler in ["abcdefghijklmnopqrstuvwx", "éééééééééééé", "~~~~~~~~~~~~~~~~~~~~~~~~", "\u{7F}ÿ\u{80}!#[]aaaaaaaaaaaaaaaa"] {
+                for place in 0...20 {
+                    var characters = Array(filler)
+                    let at = min(place, characters.count)
+                    characters.insert(contentsOf: escape, at: at)
+                    texts.append(String(characters))
+                    texts.append(String(characters) + escape + filler)
+                }
+            }
+        }
         for text in texts {
             var expected = ""
             JSONWriter.writeString(text, to: &expected)

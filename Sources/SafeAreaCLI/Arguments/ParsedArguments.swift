@@ -123,8 +123,18 @@ struct ParsedArguments: Sendable {
         values.reserveCapacity(count)
     }
 
+    /// Bit `n % 64` is set when a given option's name is `n` bytes long. A command's readers ask
+    /// for every option it has and a line gives a few, so most lookups miss, and this rejects
+    /// most misses without comparing a name (the comparisons were 4% of a batch line).
+    private var givenLengths: UInt64 = 0
+
+    @inline(__always) private static func lengthBit(_ long: String) -> UInt64 {
+        1 << UInt64(long.utf8.count & 63)
+    }
+
     private func slot(_ long: String) -> Int? {
-        entries.firstIndex { $0.long.isSameWord(as: long) }
+        guard givenLengths & Self.lengthBit(long) != 0 else { return nil }
+        return entries.firstIndex { $0.long.isSameWord(as: long) }
     }
 
     mutating func add(_ value: ArgumentValue, for long: String) {
@@ -136,6 +146,7 @@ struct ParsedArguments: Sendable {
         } else {
             entry = entries.count
             entries.append(Entry(long: long, count: 1, last: values.count))
+            givenLengths |= Self.lengthBit(long)
         }
         values.append(Given(entry: entry, value: value))
     }

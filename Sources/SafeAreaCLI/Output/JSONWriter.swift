@@ -68,9 +68,10 @@ enum JSONWriter {
         text.withUTF8 { utf8 in
             output.append(UInt8(ascii: "\""))
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+            var index = firstEscape(in: utf8, from: 0)
+            while index < utf8.count {
                 if index > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                runStart = index + 1
+                let byte = utf8[index]
                 output.append(UInt8(ascii: "\\"))
                 switch byte {
                 case 0x22: output.append(UInt8(ascii: "\""))
@@ -86,10 +87,39 @@ enum JSONWriter {
                     output.append(hex[Int(byte >> 4)])
                     output.append(hex[Int(byte & 0x0F)])
                 }
+                runStart = index + 1
+                index = firstEscape(in: utf8, from: runStart)
             }
             if utf8.count > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
             output.append(UInt8(ascii: "\""))
         }
+    }
+
+    /// The index of the first byte at or after `start` that a JSON string escapes (a control
+    /// character, `"` or `\`), or the count when there is none. Eight bytes are tested at once:
+    /// notes, warnings and the css snippet are long runs with no escape, and the byte-by-byte
+    /// search was 3.6% of a batch line.
+    @inline(__always) static func firstEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20, and a byte equal to `"` or `\` (zero after the exclusive or):
+            // each test sets a byte's high bit when, and only when, some byte of the word fits.
+            let control = (word &- ones &* 0x20) & ~word & highs
+            let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
+            let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
+            if control | quote | backslash != 0 { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return index }
+            index += 1
+        }
+        return bytes.count
     }
 
     /// Appends `value` to `output` indented by two spaces a level, objects of scalars kept on one
