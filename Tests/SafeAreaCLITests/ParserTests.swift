@@ -48,6 +48,15 @@ struct ParserTests {
         #expect(try ArgumentParser.parse(["--bogus-later", "--help"].suffix(1), command: spec).wantsHelp)
     }
 
+    /// Values are cut at their separators by bytes when ASCII: the parts must be those a split by
+    /// characters gives, empty parts, spaces and a separator joined to a combining mark included.
+    @Test(arguments: ["390x2000", "x", "", "xx", " 1 x 2 ", "1x2x3", "390x\u{301}2000", "é x 2", "0,16,8,16", ",,,", "1,2,\r\n3"])
+    func valuesAreCutAsCharactersCutThem(_ text: String) {
+        for separator: Character in ["x", ","] {
+            #expect(ValueParsing.parts(of: text, separator: separator) == text.split(separator: separator, omittingEmptySubsequences: false))
+        }
+    }
+
     @Test func suggestions() {
         #expect(Suggestion.nearest(to: "devcie", in: ["device", "family"]) == "device")
         #expect(Suggestion.nearest(to: "zzzzzz", in: ["device", "family"]) == nil)

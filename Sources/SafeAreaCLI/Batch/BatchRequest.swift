@@ -150,20 +150,20 @@ struct BatchRequest {
             let members = line.contents(of: value)
             var numbers = ArgumentNumbers(0, count: shape.names.count)
             for (index, name) in shape.names.enumerated() {
-                guard let member = members.first(where: { line.key(of: $0) == name }) else {
+                guard let member = members.first(where: { line.key(of: $0, is: name) }) else {
                     // Insets may name only the edges they set (`{"top": 10}`), as UIEdgeInsets
                     // literals do; a size or rect needs every member.
                     if shape.edgesDefaultToZero { continue }
-                    return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.names.joined(separator: ", ")))"))
+                    return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.listed))"))
                 }
                 guard member.value.kind == .number else {
                     return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.name)"))
                 }
                 numbers[index] = line.number(member.value)
             }
-            if let extra = members.first(where: { !shape.names.contains(line.key(of: $0)) }) {
+            if let extra = members.first(where: { member in !shape.names.contains { line.key(of: member, is: $0) } }) {
                 return .failure(UsageError(
-                    "\"\(key)\" has no member \"\(line.key(of: extra))\" (\(shape.names.joined(separator: ", ")))", code: .unknownKey))
+                    "\"\(key)\" has no member \"\(line.key(of: extra))\" (\(shape.listed))", code: .unknownKey))
             }
             return .success(ArgumentValue(numbers: numbers, separator: shape.separator, index: -1))
         default:
@@ -179,17 +179,31 @@ struct BatchRequest {
         let value: ArgumentValue
     }
 
-    /// The members of an object-form value, in the order its text writes them.
+    /// The members of an object-form value, in the order its text writes them. Made once per
+    /// run: a line with an object value would otherwise build the names' array each time.
     private struct ObjectShape {
-        let names: [String]
-        let separator: String
+        let names: [StaticString]
+        let separator: StaticString
         let edgesDefaultToZero: Bool
+
+        private static let size = ObjectShape(names: ["width", "height"], separator: "x", edgesDefaultToZero: false)
+        private static let insets = ObjectShape(names: ["top", "left", "bottom", "right"], separator: ",", edgesDefaultToZero: true)
+        private static let rect = ObjectShape(names: ["x", "y", "width", "height"], separator: ",", edgesDefaultToZero: false)
+
+        private init(names: [StaticString], separator: StaticString, edgesDefaultToZero: Bool) {
+            self.names = names
+            self.separator = separator
+            self.edgesDefaultToZero = edgesDefaultToZero
+        }
+
+        /// The members' names for a message: `width, height`.
+        var listed: String { names.map(\.description).joined(separator: ", ") }
 
         init?(_ valueName: String?) {
             switch valueName {
-            case "WxH": (names, separator, edgesDefaultToZero) = (["width", "height"], "x", false)
-            case "T,L,B,R": (names, separator, edgesDefaultToZero) = (["top", "left", "bottom", "right"], ",", true)
-            case "X,Y,W,H": (names, separator, edgesDefaultToZero) = (["x", "y", "width", "height"], ",", false)
+            case "WxH": self = Self.size
+            case "T,L,B,R": self = Self.insets
+            case "X,Y,W,H": self = Self.rect
             default: return nil
             }
         }

@@ -143,20 +143,39 @@ struct BatchRun {
 
     /// True when the line holds `"file"` or `"devicesFrom"`: perhaps a key that reads a file.
     /// (In a value, it costs only an earlier delivery.)
-    /// Runs on the reading thread for every line, so it looks at the bytes after each `f` or `d`.
+    /// Runs on the reading thread for every line, before the threads share the work, so it skips
+    /// eight bytes at a time where no `"` stands before an `f` or a `d`.
     static func mentionsFile(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = line.baseAddress, line.count >= 6 else { return false }
-        for index in 1..<line.count - 4 where base[index - 1] == UInt8(ascii: "\"") {
-            switch base[index] {
-            case UInt8(ascii: "f"):
-                if Platform.bytesEqual(base + index, Self.file.utf8Start, count: 5) { return true }
-            case UInt8(ascii: "d"):
-                if index + 12 <= line.count, Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12) { return true }
-            default:
-                continue
+        var index = 1
+        while index + 8 <= line.count {
+            let before = ByteWords.load(base + index - 1)
+            let at = ByteWords.load(base + index)
+            let candidates = ByteWords.bytes(UInt8(ascii: "\""), in: before)
+                & (ByteWords.bytes(UInt8(ascii: "f"), in: at) | ByteWords.bytes(UInt8(ascii: "d"), in: at))
+            if candidates != 0 {
+                for offset in index..<index + 8 where mentionsFile(at: offset, in: line) { return true }
             }
+            index += 8
+        }
+        while index < line.count {
+            if mentionsFile(at: index, in: line) { return true }
+            index += 1
         }
         return false
+    }
+
+    /// True when `"file"` or `"devicesFrom"` starts at the quote before `index`.
+    @inline(__always) private static func mentionsFile(at index: Int, in line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress, base[index - 1] == UInt8(ascii: "\"") else { return false }
+        switch base[index] {
+        case UInt8(ascii: "f"):
+            return index + 5 <= line.count && Platform.bytesEqual(base + index, Self.file.utf8Start, count: 5)
+        case UInt8(ascii: "d"):
+            return index + 12 <= line.count && Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12)
+        default:
+            return false
+        }
     }
 
     private static let file: StaticString = "file\""

@@ -38,6 +38,41 @@ final class LookupCache {
     private struct LayoutKey: Hashable {
         let device: String
         let request: ScreenRequest
+
+        /// The device's id and the request's most varied fields, folded into one word before the
+        /// hasher sees them: hashing every field of the request, each Bool and optional by the
+        /// hasher, was 3% of a batch line. Equal keys still hash alike (equality compares every
+        /// field); keys that differ only in the rest share a bucket and are told apart by `==`.
+        func hash(into hasher: inout Hasher) {
+            var word: UInt64 = 0xcbf2_9ce4_8422_2325
+            func mix(_ value: UInt64) { word = (word ^ value) &* 0x0000_0100_0000_01b3 }
+            for byte in device.utf8 { mix(UInt64(byte)) }
+            mix(UInt64(Self.ordinal(request.orientation)))
+            mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
+            mix(UInt64(Self.ordinal(request.containers.navigationBar)))
+            mix(request.containers.tabBar ? 1 : 2)
+            mix(request.containers.toolbar ? 1 : 2)
+            mix(request.window == nil ? 1 : 2)
+            hasher.combine(word)
+        }
+
+        private static func ordinal(_ orientation: Orientation) -> Int {
+            switch orientation {
+            case .portrait: 0
+            case .portraitUpsideDown: 1
+            case .landscapeLeft: 2
+            case .landscapeRight: 3
+            }
+        }
+
+        private static func ordinal(_ style: NavigationBarStyle) -> Int {
+            switch style {
+            case .none: 0
+            case .hidden: 1
+            case .standard: 2
+            case .large: 3
+            }
+        }
     }
 
     private struct LastLayout {

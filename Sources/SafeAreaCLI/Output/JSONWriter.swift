@@ -103,12 +103,12 @@ enum JSONWriter {
         guard let base = bytes.baseAddress else { return bytes.count }
         var index = start
         while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let word = ByteWords.load(base + index)
             // A byte below 0x20, or one equal to `"` or `\` (zero after the exclusive or): each
             // test is nonzero when, and only when, some byte of the word fits; the bytes below
             // then find which.
-            let control = (word &- everyByte &* 0x20) & ~word & highBits
-            if control | zeroBytes(word ^ (everyByte &* 0x22)) | zeroBytes(word ^ (everyByte &* 0x5C)) != 0 { break }
+            let control = (word &- ByteWords.everyByte &* 0x20) & ~word & ByteWords.highBits
+            if control | ByteWords.bytes(0x22, in: word) | ByteWords.bytes(0x5C, in: word) != 0 { break }
             index += 8
         }
         while index < bytes.count {
@@ -121,14 +121,6 @@ enum JSONWriter {
     /// True for the bytes a JSON string escapes: control characters, `"` and `\`.
     @inline(__always) static func escapes(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x22 || byte == 0x5C
-    }
-
-    private static let everyByte: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Nonzero when some byte of `word` is zero.
-    @inline(__always) private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- everyByte) & ~word & highBits
     }
 
     /// Appends `value` to `output` indented by two spaces a level, objects of scalars kept on one
