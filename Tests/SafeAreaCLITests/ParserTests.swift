@@ -57,6 +57,19 @@ struct ParserTests {
         }
     }
 
+    /// A device named twice, in any spelling, is answered once, in the place first named: by
+    /// comparing ids for a few names, through a set for the whole catalogue.
+    @Test func aDeviceNamedTwiceIsAnsweredOnce() {
+        let few = runCLI(["insets", "-d", "iPhone X", "-d", "iphone-8", "-d", "iphone-x", "-d", "iPhone10,3", "--ios", "16", "-f", "jsonl"])
+        #expect(few.status == 0)
+        #expect(few.output.split(separator: "\n").map { $0.contains(#""device":"iphone-x""#) } == [true, false])
+        let every = runCLI(["devices", "-d", "iphone-8", "-d", "all", "-f", "jsonl"])
+        let catalogue = runCLI(["devices", "-f", "jsonl"]).output.split(separator: "\n")
+        let lines = every.output.split(separator: "\n")
+        #expect(every.status == 0 && lines.count == catalogue.count)
+        #expect(lines.first == catalogue.first { $0.contains(#""device":"iphone-8""#) })
+    }
+
     @Test func suggestions() {
         #expect(Suggestion.nearest(to: "devcie", in: ["device", "family"]) == "device")
         #expect(Suggestion.nearest(to: "zzzzzz", in: ["device", "family"]) == nil)

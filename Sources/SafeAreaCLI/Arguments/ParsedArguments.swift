@@ -182,7 +182,12 @@ struct ParsedArguments: Sendable {
     /// The values of `long`, in the order given.
     func all(_ long: String) -> [ArgumentValue] {
         guard let slot = slot(long) else { return [] }
-        return values.compactMap { $0.entry == slot ? $0.value : nil }
+        // Sized once: most options are given once, and a growing array reallocated on the way.
+        if entries[slot].count == 1 { return [values[entries[slot].last].value] }
+        var all: [ArgumentValue] = []
+        all.reserveCapacity(entries[slot].count)
+        for given in values where given.entry == slot { all.append(given.value) }
+        return all
     }
 
     /// How many times `long` was given.

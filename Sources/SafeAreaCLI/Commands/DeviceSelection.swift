@@ -66,6 +66,14 @@ extension DeviceSelection {
 
     /// The first of each id, in order: `-d all -d iphone-x` lists the iPhone X once.
     private static func unique(_ devices: [DeviceProfile]) -> [DeviceProfile] {
+        // A batch line names two or three devices: comparing ids costs less than hashing them
+        // into a set. The whole catalogue (`-d all -d iphone-x`) goes through one.
+        guard devices.count > 16 else {
+            var kept: [DeviceProfile] = []
+            kept.reserveCapacity(devices.count)
+            for device in devices where !kept.contains(where: { $0.id == device.id }) { kept.append(device) }
+            return kept
+        }
         var seen: Set<String> = []
         return devices.filter { seen.insert($0.id).inserted }
     }
