@@ -40,10 +40,7 @@ enum ValueParsing {
         if let given = value.numbers, given.count == count {
             // Numbers from JSON are already numbers: only their range is checked, worded as the
             // text form would be.
-            // (spelled only for the message: formatting each number was a cost of every line)
-            for index in 0..<count where !(abs(given[index]) <= pointLimit) {
-                _ = try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option)
-            }
+            for index in 0..<count { _ = try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option) }
             return given
         }
         let parts = Self.parts(of: value.text, separator: ",")
@@ -71,15 +68,17 @@ enum ValueParsing {
             }
             throw UsageError("invalid value '\(value.text)' for '--\(option)': \(why)")
         }
-        return try inRange(number, spelled: text, value, option: option)
+        return try inRange(number, spelled: String(text), value, option: option)
     }
 
     /// `number` when it lies within ±``pointLimit``; else the error, naming it as `spelled`.
+    /// The spelling is made only for the message: formatting every JSON number a line gives, in
+    /// range or not, was a cost of every batch line.
     private static func inRange(
-        _ number: Double, spelled: some StringProtocol, _ value: ArgumentValue, option: String
+        _ number: Double, spelled: @autoclosure () -> String, _ value: ArgumentValue, option: String
     ) throws(UsageError) -> Double {
         guard abs(number) <= pointLimit else {
-            throw UsageError("invalid value '\(value.text)' for '--\(option)': \(outOfRange(spelled))")
+            throw UsageError("invalid value '\(value.text)' for '--\(option)': \(outOfRange(spelled()))")
         }
         return number
     }
@@ -116,10 +115,7 @@ enum ValueParsing {
     static func size(_ value: ArgumentValue, option: String) throws(UsageError) -> Size {
         if let given = value.numbers, given.count == 2 {
             for index in 0..<2 {
-                if !(abs(given[index]) <= pointLimit) {
-                    _ = try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option)
-                }
-                if given[index] < 0 {
+                if try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option) < 0 {
                     throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
                 }
             }
