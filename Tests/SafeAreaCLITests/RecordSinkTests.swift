@@ -86,6 +86,72 @@ struct RecordSinkTests {
     }
 }
 
+/// A `check` query keeps one top-level field of a record: every other field, and every object
+/// or array not kept with all it holds, is left out; a number that is not finite anywhere makes
+/// the record whole again, so that it is refused naming the field the whole record would.
+@Suite("Kept fields")
+struct KeptFieldTests {
+    @Test(arguments: [
+        ("rect", #"{"rect":{"x":0,"y":0,"width":393,"height":852}}"#),
+        ("sections", #"{"sections":[{"index":0,"inner":{"empty":[]}},{"index":1,"inner":{"empty":[]}}]}"#),
+        ("named", #"{"named":{"screen.size \"pt\"":["Apple","DeviceKit"],"ü":[]}}"#),
+        ("none", #"{"none":[]}"#),
+        ("bool", #"{"bool":true}"#),
+        ("nothing", "{}"),
+    ])
+    func onlyTheKeptFieldIsBuilt(kept: String, expected: String) {
+        let tree = FieldListSink.record(keeping: kept) { RecordSinkTests.everyField($0) }
+        #expect(Self.json(tree.value) == expected)
+        #expect(tree.isFinite)
+    }
+
+    /// `unsupported` is kept beside whatever field is asked for: it says why there is none.
+    @Test func unsupportedIsAlwaysKept() {
+        let tree = FieldListSink.record(keeping: "env") { sink in
+            sink.field("name", string: "iPhone 8")
+            sink.field("unsupported", string: "no upside-down portrait")
+        }
+        #expect(Self.json(tree.value) == #"{"unsupported":"no upside-down portrait"}"#)
+    }
+
+    /// Left out or kept, top level or deep in an array left out: the record comes back whole,
+    /// and its refusal names the number's path in the whole record.
+    @Test(arguments: ["number", "rect", "sections", "nothing"])
+    func aNonFiniteNumberAnywhereMakesTheRecordWhole(kept: String) {
+        let deep = { (sink: RecordSink) in
+            sink.field("number", number: 1)
+            sink.beginArray("sections")
+            sink.beginObject(nil)
+            sink.beginObject("inner")
+            sink.field("frame", rect: Rect(x: 0, y: .nan, width: 1, height: 1))
+            sink.endObject()
+            sink.endObject()
+            sink.endArray()
+            sink.field("rect", rect: Rect(x: 0, y: 0, width: 1, height: 1))
+        }
+        let tree = FieldListSink.record(keeping: kept, deep)
+        #expect(!tree.isFinite)
+        #expect(Self.json(tree.value) == Self.json(.record(deep)))
+        #expect(throws: UsageError("the answer's 'sections.0.inner.frame.y' is not a finite number; no output is written for values this large")) {
+            try CommandTable.requireFinite(tree.value)
+        }
+    }
+
+    /// Without a kept field the tree is the whole record, as `OutputValue.record` builds it.
+    @Test func noKeptFieldKeepsEverything() {
+        let tree = FieldListSink.record(keeping: nil) { RecordSinkTests.everyField($0) }
+        #expect(Self.json(tree.value) == Self.json(.record { RecordSinkTests.everyField($0) }))
+        #expect(tree.isFinite)
+        #expect(!FieldListSink.record(keeping: nil) { RecordSinkTests.everyField($0, number: -.infinity) }.isFinite)
+    }
+
+    private static func json(_ value: OutputValue) -> String {
+        var text = ""
+        JSONWriter.writeCompact(value, to: &text)
+        return text
+    }
+}
+
 @Suite("JSON strings")
 struct JSONStringTests {
     /// The byte writer (JSON Lines, batch) and the text writer (JSON) escape alike: every control

@@ -107,11 +107,13 @@ final class QueryAssertion {
         case .record(let kept): record = kept
         case .skipped(let reason): return .skipped(reason)
         }
-        if record.value(at: path) == nil, case .record(let whole) = try answer(question, pair, context: context, keeping: nil) {
+        var found = record.value(at: path)
+        if found == nil, case .record(let whole) = try answer(question, pair, context: context, keeping: nil) {
             record = whole
+            found = record.value(at: path)
         }
         if let reason = record["unsupported"] { return .skipped(reason.plainText) }
-        guard let actual = record.value(at: path) else {
+        guard let actual = found else {
             let fields = record.flattened().map(\.key)
             throw SpecError(error: UsageError(
                 "\(fieldLocation): \(commandName) gives no \"\(field)\"" + Suggestion.clause(for: field, in: fields)))
@@ -163,9 +165,7 @@ final class QueryAssertion {
         do {
             switch question {
             case .prepared(let prepared):
-                let record = try prepared.input.record(pair.device, pair.orientation, ios: pair.ios, keeping: keeping, prepared.record)
-                try CommandTable.requireFinite(record)
-                return .record(record)
+                return .record(try prepared.input.record(pair.device, pair.orientation, ios: pair.ios, keeping: keeping, prepared.record))
             case .arguments(let arguments):
                 context.keptField = keeping
                 defer { context.keptField = nil }

@@ -55,9 +55,7 @@ extension CommandContext {
         if let directRecords {
             if let refused = directRecords.write(write) { throw refused }
         } else {
-            let tree = FieldListSink(keeping: keptField)
-            write(tree)
-            records.append(.object(tree.fields))
+            records.append(FieldListSink.record(keeping: keptField, write).value)
         }
     }
 }

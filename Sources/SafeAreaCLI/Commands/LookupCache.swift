@@ -5,8 +5,7 @@ import SafeAreaCore
 /// same screen), a policy hierarchy file read and checked once, and what that hierarchy resolves
 /// to on each device, orientation and version. A batch of a million lines names the same
 /// few devices and shares one hierarchy file; each would otherwise cost a catalogue search or a
-/// file read per line. Bounded: a cache that fills is emptied, so memory stays flat whatever
-/// the input.
+/// file read per line. Bounded (``BoundedCache``), so memory stays flat whatever the input.
 ///
 /// A command line that asks one question (`insets -d 'iPhone 16 Pro'`) remembers nothing: it
 /// asks each device and screen once, and building the caches' dictionaries (their generic
@@ -19,6 +18,7 @@ final class LookupCache {
         remembers = remembering
     }
 
+    // Each table holds up to twice its limit (``BoundedCache``).
     static let deviceLimit = 1024
     static let hierarchyLimit = 16
     static let policyLimit = 4096
@@ -26,14 +26,17 @@ final class LookupCache {
     // lines) and still serve every pair of a check spec or a batch over a device list.
     static let layoutLimit = 256
 
-    private var devices: [String: Result<DeviceProfile, DeviceNameProblem>] = [:]
-    private var hierarchies: [String: Result<HierarchyFile, UsageError>] = [:]
-    private var policies: [PolicyKey: Result<PolicyResolution, ScreenLayoutError>] = [:]
-    private var layouts: [LayoutKey: Result<LaidOut, ScreenLayoutError>] = [:]
+    private var devices = BoundedCache<String, Result<DeviceProfile, DeviceNameProblem>>(limit: deviceLimit)
+    private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
+    private var policies = BoundedCache<PolicyKey, Result<PolicyResolution, ScreenLayoutError>>(limit: policyLimit)
+    private var layouts = BoundedCache<LayoutKey, Result<LaidOut, ScreenLayoutError>>(limit: layoutLimit)
 
-    /// The layout asked for last: the assertions of a `check` spec ask about one pair after
-    /// another, and comparing a key costs less than hashing it.
-    private var lastLayout: LastLayout?
+    /// The layout asked for last, and what it was asked for: the assertions of a `check` spec
+    /// ask about one pair after another, and comparing the request costs less than hashing it.
+    /// Fields rather than one optional struct, so that a hit copies (and retains) nothing.
+    private var lastLaidOut: LaidOut?
+    private var lastDevice = ""
+    private var lastRequest: ScreenRequest?
 
     private struct LayoutKey: Hashable {
         let device: String
@@ -75,11 +78,6 @@ final class LookupCache {
         }
     }
 
-    private struct LastLayout {
-        let key: LayoutKey
-        let laidOut: LaidOut
-    }
-
     private struct PolicyKey: Hashable {
         let path: String
         let device: String
@@ -87,34 +85,32 @@ final class LookupCache {
     }
 
     /// What `table` holds for `key`, or what `make` gives, kept: the one rule of every cache
-    /// here, failures included, and emptied when full.
+    /// here, failures included.
     private static func remembered<Key: Hashable, Value, Failure: Error>(
-        _ table: inout [Key: Result<Value, Failure>], _ key: Key, limit: Int, _ make: () throws(Failure) -> Value
+        _ table: inout BoundedCache<Key, Result<Value, Failure>>, _ key: Key, _ make: () throws(Failure) -> Value
     ) -> Result<Value, Failure> {
-        if let known = table[key] { return known }
-        if table.count >= limit { table.removeAll(keepingCapacity: true) }
-        let result = Result(catching: make)
-        table[key] = result
-        return result
+        table.value(for: key) { Result(catching: make) }
     }
 
     /// `device.layout(for: request)`, once per device and request. Shared, not copied: a layout
     /// holds a profile's arrays, and each copy would retain every one of them.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         guard remembers else { return LaidOut(try device.layout(for: request)) }
-        let key = LayoutKey(device: device.id, request: request)
-        if let lastLayout, lastLayout.key == key { return lastLayout.laidOut }
-        let laidOut = try Self.remembered(&layouts, key, limit: Self.layoutLimit) {
+        let id = device.id
+        if let lastLaidOut, lastRequest == request, lastDevice == id { return lastLaidOut }
+        let laidOut = try Self.remembered(&layouts, LayoutKey(device: id, request: request)) {
             () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request))
         }.get()
-        lastLayout = LastLayout(key: key, laidOut: laidOut)
+        lastLaidOut = laidOut
+        lastDevice = id
+        lastRequest = request
         return laidOut
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling.
     func device(_ typed: String, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> DeviceProfile {
         guard remembers else { return try DeviceSelection.profile(named: typed, in: catalogue) }
-        return try Self.remembered(&devices, typed, limit: Self.deviceLimit) { () throws(DeviceNameProblem) in
+        return try Self.remembered(&devices, typed) { () throws(DeviceNameProblem) in
             try DeviceSelection.profile(named: typed, in: catalogue)
         }.get()
     }
@@ -126,9 +122,12 @@ final class LookupCache {
             try HierarchyDecoder.decode(try context.read(path), path: path == "-" ? "<stdin>" : path, catalogue: context.catalogue)
         }
         if path == "-" || !remembers { return try decode() }
-        // A file read again may have changed: what was resolved from it goes with it.
-        if hierarchies[path] == nil, hierarchies.count >= Self.hierarchyLimit { policies.removeAll(keepingCapacity: true) }
-        return try Self.remembered(&hierarchies, path, limit: Self.hierarchyLimit, decode).get()
+        let rotations = hierarchies.rotations
+        let file = Self.remembered(&hierarchies, path, decode)
+        // A file dropped and read again may have changed: what was resolved from the files
+        // dropped goes with them.
+        if hierarchies.rotations != rotations { policies.removeAll() }
+        return try file.get()
     }
 
     /// What the hierarchy file at `path` resolves to on `device`: computed once per device,
@@ -137,7 +136,7 @@ final class LookupCache {
         of file: HierarchyFile, at path: String, on device: DeviceProfile, request: PolicyRequest
     ) throws(ScreenLayoutError) -> PolicyResolution {
         guard path != "-", remembers else { return try device.policies(of: file.hierarchy, request: request) }
-        return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request), limit: Self.policyLimit) {
+        return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request)) {
             () throws(ScreenLayoutError) in try device.policies(of: file.hierarchy, request: request)
         }.get()
     }

@@ -33,20 +33,24 @@ struct ScreenCommandInput {
 
     /// The record of one pair of a `check` matrix (`device` in `orientation` on `ios`, in place
     /// of the pairs asked) as a tree of the field kept, when one is; a pair UIKit cannot answer
-    /// throws with the `unsupported` code, as the only pair asked does.
+    /// throws with the `unsupported` code, as the only pair asked does, and a record holding a
+    /// number that is not finite is refused as every record is.
     func record(
         _ device: DeviceProfile, _ orientation: Orientation, ios: Int, keeping: String?, _ write: PreparedScreenCommand.RecordWriter
     ) throws(UsageError) -> OutputValue {
         var request = screen.request(orientation, ios: ios)
         request.iosMinor = nil
+        let tree: FieldListSink.Tree
         do throws(ScreenLayoutError) {
             let laidOut = try lookups.layout(device, request)
-            let tree = FieldListSink(keeping: keeping)
-            try write(device, request, laidOut.layout, tree)
-            return .object(tree.fields)
+            tree = try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                try write(device, request, laidOut.layout, sink)
+            }
         } catch {
             throw UsageError(error.reason(device: device.name), code: .unsupported)
         }
+        if !tree.isFinite { try CommandTable.requireFinite(tree.value) }
+        return tree.value
     }
 
     /// The number of device and orientation pairs asked for.
@@ -73,9 +77,9 @@ struct ScreenCommandInput {
                     if let direct {
                         refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, laidOut.layout, sink) }
                     } else {
-                        let tree = FieldListSink(keeping: keeping)
-                        try record(device, request, laidOut.layout, tree)
-                        records.append(.object(tree.fields))
+                        records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                            try record(device, request, laidOut.layout, sink)
+                        }.value)
                     }
                 } catch {
                     let reason = error.reason(device: device.name)

@@ -62,14 +62,19 @@ extension OutputValue {
 }
 
 /// Collects fields as an `OutputValue` tree; or, given `keeping`, only the top-level field of
-/// that name (and `unsupported`), which is all a `check` query reads: the other fields' values
-/// are never built. A skipped field holding a non-finite number is kept, so that the record is
-/// refused exactly as the whole record would be; containers are always kept.
+/// that name (and `unsupported`), which is all a `check` query reads: the other fields' values,
+/// and whole objects and arrays other than the kept one, are never built. Numbers that are not
+/// finite are noted wherever they are (``sawNonFinite``): such a record is made again whole
+/// (``record(keeping:_:)``), so that it is refused naming the field the whole record would.
 final class FieldListSink: RecordSink {
     /// The open containers, innermost last.
     private var open: [Container] = []
     private(set) var fields: [OutputField] = []
-    private let keeping: [UInt8]?
+    private let keeping: String?
+    /// How deep the writer is inside a top-level object or array that is left out; 0 outside.
+    private var skippedDepth = 0
+    /// True once a number that is not finite was written, kept or left out.
+    private(set) var sawNonFinite = false
 
     /// An object's fields or an array's elements, and the key the container will be stored
     /// under (none for an array's element). A named struct: a tuple's metadata is built at run
@@ -82,22 +87,44 @@ final class FieldListSink: RecordSink {
     }
 
     init(keeping: String? = nil) {
-        self.keeping = keeping.map { Array($0.utf8) }
+        self.keeping = keeping
     }
 
-    /// True when the field is left out: a top-level field other than the kept one, whose
-    /// numbers are all finite.
+    /// A record as a tree of the field kept (every field when `keeping` is nil), and whether
+    /// all its numbers are finite. A record with one that is not is made again whole.
+    static func record<Failure: Error>(keeping: String?, _ write: (RecordSink) throws(Failure) -> Void) throws(Failure) -> Tree {
+        let tree = FieldListSink(keeping: keeping)
+        try write(tree)
+        guard tree.sawNonFinite, keeping != nil else { return Tree(value: .object(tree.fields), isFinite: !tree.sawNonFinite) }
+        let whole = FieldListSink()
+        try write(whole)
+        return Tree(value: .object(whole.fields), isFinite: false)
+    }
+
+    /// What ``record(keeping:_:)`` makes.
+    struct Tree {
+        let value: OutputValue
+        let isFinite: Bool
+    }
+
+    /// True when the field is left out: inside a container left out, or a top-level field other
+    /// than the kept one. Notes the numbers that are not finite either way.
     @inline(__always) private func skips(_ key: StaticString, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Bool {
-        guard let keeping, open.isEmpty else { return false }
-        let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        return !Self.same(bytes, keeping) && !bytes.matches("unsupported") && a.isFinite && b.isFinite && c.isFinite && d.isFinite
+        if !(a.isFinite && b.isFinite && c.isFinite && d.isFinite) { sawNonFinite = true }
+        if skippedDepth > 0 { return true }
+        guard keeping != nil, open.isEmpty else { return false }
+        return !isKept(key)
     }
 
-    /// Byte equality, lengths first: most keys differ in length from the kept one.
-    @inline(__always) private static func same(_ key: UnsafeBufferPointer<UInt8>, _ kept: [UInt8]) -> Bool {
-        guard key.count == kept.count else { return false }
-        for index in 0..<key.count where key[index] != kept[index] { return false }
-        return true
+    /// The kept field's name, or `unsupported`; compared by length first, as most keys differ
+    /// in length from the kept one.
+    @inline(__always) private func isKept(_ key: StaticString) -> Bool {
+        let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        if let keeping, keeping.utf8.count == bytes.count,
+           keeping.utf8.withContiguousStorageIfAvailable({ kept in (0..<kept.count).allSatisfy { kept[$0] == bytes[$0] } }) ?? keeping.utf8.elementsEqual(bytes) {
+            return true
+        }
+        return bytes.matches("unsupported")
     }
 
     func wants(_ key: StaticString) -> Bool { !skips(key) }
@@ -158,7 +185,7 @@ final class FieldListSink: RecordSink {
         if !skips(key) { add(key, .strings(literals.map(\.description))) }
     }
     func field(_ key: StaticString, regions: [ReservedRegion]) {
-        let finite = keeping == nil || regions.allSatisfy { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height].allSatisfy(\.isFinite) }
+        let finite = regions.allSatisfy { $0.frame.x.isFinite && $0.frame.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite }
         if !skips(key, finite ? 0 : .nan) { add(key, .regions(regions)) }
     }
 
@@ -169,16 +196,31 @@ final class FieldListSink: RecordSink {
         if !skips(key) { add(key, .absent(members: members.map(\.description))) }
     }
     func field(named key: String, strings: [String]) {
-        // Only inside an object, so never a top-level field a query leaves out.
-        add(OutputField(key, .strings(strings)))
+        // Only inside an object, so left out only with the object.
+        if skippedDepth == 0 { add(OutputField(key, .strings(strings))) }
     }
 
-    func beginObject(_ key: StaticString?) { open.append(Container(key: key?.description, isArray: false)) }
-    func beginArray(_ key: StaticString) { open.append(Container(key: key.description, isArray: true)) }
+    func beginObject(_ key: StaticString?) {
+        if !skipsContainer(key) { open.append(Container(key: key?.description, isArray: false)) }
+    }
+    func beginArray(_ key: StaticString) {
+        if !skipsContainer(key) { open.append(Container(key: key.description, isArray: true)) }
+    }
     func endObject() { close() }
     func endArray() { close() }
 
+    /// True when a container opened here is left out, with all it holds.
+    private func skipsContainer(_ key: StaticString?) -> Bool {
+        if skippedDepth == 0, let key, keeping != nil, open.isEmpty, !isKept(key) { skippedDepth = 1; return true }
+        if skippedDepth > 0 { skippedDepth += 1; return true }
+        return false
+    }
+
     private func close() {
+        if skippedDepth > 0 {
+            skippedDepth -= 1
+            return
+        }
         guard let container = open.popLast() else { return }
         let value: OutputValue = container.isArray ? .array(container.elements) : .object(container.fields)
         if let key = container.key {

@@ -12,6 +12,11 @@
 public enum CSSSnippet {
     /// The `<meta name="viewport">` tag for `fit`.
     public static func viewportTag(_ fit: ViewportFit) -> String {
+        viewportTags[ViewportFit.allCases.firstIndex(of: fit) ?? 0]
+    }
+
+    /// Made once: every `css` record carries its tag.
+    private static let viewportTags = ViewportFit.allCases.map { fit in
         "<meta name=\"viewport\" content=\"initial-scale=1, viewport-fit=\(fit.rawValue)\">"
     }
 

@@ -1,0 +1,59 @@
+import Testing
+@testable import SafeAreaCLI
+
+/// The run's caches are bounded, and keep what is asked often however many keys are asked once.
+@Suite("Bounded cache")
+struct BoundedCacheTests {
+    /// Counts what `make` is asked for, to tell a value kept from one made again.
+    private final class Maker {
+        var made: [Int] = []
+        func value(_ key: Int) -> String {
+            made.append(key)
+            return "value \(key)"
+        }
+    }
+
+    @Test func aValueIsMadeOnceAndKept() {
+        var cache = BoundedCache<Int, String>(limit: 4)
+        let maker = Maker()
+        #expect(cache.value(for: 1) { maker.value(1) } == "value 1")
+        #expect(cache.value(for: 1) { maker.value(1) } == "value 1")
+        #expect(maker.made == [1])
+    }
+
+    /// One key asked between every few new ones (a batch's common screen between lines' own
+    /// insets) is never made again, and no more than twice the limit is held.
+    @Test(arguments: [1, 2, 3, 16])
+    func aKeyAskedOftenStaysThroughAStreamOfNewKeys(limit: Int) {
+        var cache = BoundedCache<Int, String>(limit: limit)
+        let maker = Maker()
+        for key in 1...1000 {
+            #expect(cache.value(for: 0) { maker.value(0) } == "value 0")
+            #expect(cache.value(for: key) { maker.value(key) } == "value \(key)")
+            #expect(cache.count <= 2 * limit)
+        }
+        #expect(maker.made.filter { $0 == 0 }.count == 1)
+        #expect(maker.made.count == 1001)
+    }
+
+    /// A key not asked for `2 * limit` new keys is dropped and made again when asked.
+    @Test func aKeyNotAskedIsDropped() {
+        var cache = BoundedCache<Int, String>(limit: 3)
+        let maker = Maker()
+        _ = cache.value(for: 0) { maker.value(0) }
+        for key in 1...6 { _ = cache.value(for: key) { maker.value(key) } }
+        #expect(cache.rotations == 2)
+        _ = cache.value(for: 0) { maker.value(0) }
+        #expect(maker.made == [0, 1, 2, 3, 4, 5, 6, 0])
+    }
+
+    @Test func removeAllForgetsEverything() {
+        var cache = BoundedCache<Int, String>(limit: 3)
+        let maker = Maker()
+        for key in 1...4 { _ = cache.value(for: key) { maker.value(key) } }
+        cache.removeAll()
+        #expect(cache.count == 0)
+        _ = cache.value(for: 4) { maker.value(4) }
+        #expect(maker.made == [1, 2, 3, 4, 4])
+    }
+}
