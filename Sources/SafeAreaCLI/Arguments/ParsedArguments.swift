@@ -110,7 +110,7 @@ struct ParsedArguments: Sendable {
         var last: Int
     }
 
-    private struct Given {
+    fileprivate struct Given {
         let entry: Int
         let value: ArgumentValue
     }
@@ -125,30 +125,37 @@ struct ParsedArguments: Sendable {
         values.reserveCapacity(count)
     }
 
-    /// Bit `n % 64` is set when a given option's name is `n` bytes long. A command's readers ask
-    /// for every option it has and a line gives a few, so most lookups miss, and this rejects
-    /// most misses without comparing a name (the comparisons were 4% of a batch line).
-    private var givenLengths: UInt64 = 0
+    /// One bit per option given, chosen by its name's length and last byte. A command's readers
+    /// ask for every option it has and a line gives a few, so most lookups miss, and this rejects
+    /// most misses without comparing a name (the comparisons were 4% of a batch line). The last
+    /// byte tells apart names of one length (`tab-bar`, `toolbar`; `device`, `family`).
+    private var givenNames: UInt64 = 0
 
-    @inline(__always) private static func lengthBit(_ long: String) -> UInt64 {
-        1 << UInt64(long.utf8.count & 63)
+    @inline(__always) private static func nameBit(_ long: String) -> UInt64 {
+        let last = long.utf8.withContiguousStorageIfAvailable { $0.last ?? 0 } ?? long.utf8.last ?? 0
+        return 1 << UInt64((long.utf8.count &* 5 &+ Int(last)) & 63)
     }
 
     private func slot(_ long: String) -> Int? {
-        guard givenLengths & Self.lengthBit(long) != 0 else { return nil }
+        guard givenNames & Self.nameBit(long) != 0 else { return nil }
         return entries.firstIndex { $0.long.isSameWord(as: long) }
     }
 
     mutating func add(_ value: ArgumentValue, for long: String) {
+        add(value, for: long, at: slot(long))
+    }
+
+    /// Adds a value to the entry `slot` already found for `long`, or to a new one.
+    private mutating func add(_ value: ArgumentValue, for long: String, at slot: Int?) {
         let entry: Int
-        if let slot = slot(long) {
+        if let slot {
             entry = slot
             entries[slot].count += 1
             entries[slot].last = values.count
         } else {
             entry = entries.count
             entries.append(Entry(long: long, count: 1, last: values.count))
-            givenLengths |= Self.lengthBit(long)
+            givenNames |= Self.nameBit(long)
         }
         values.append(Given(entry: entry, value: value))
     }
@@ -174,7 +181,7 @@ struct ParsedArguments: Sendable {
             }
             value = ArgumentValue(text: canonical, index: value.index)
         }
-        add(value, for: spec.long)
+        add(value, for: spec.long, at: slot)
     }
 
     func has(_ long: String) -> Bool { slot(long) != nil }
@@ -188,6 +195,40 @@ struct ParsedArguments: Sendable {
         all.reserveCapacity(entries[slot].count)
         for given in values where given.entry == slot { all.append(given.value) }
         return all
+    }
+
+    /// The values of `long`, in the order given, read where they are rather than gathered into
+    /// an array of their own (a batch line's devices and orientations).
+    func each(_ long: String) -> Values {
+        Values(values: values, entry: slot(long) ?? -1)
+    }
+
+    /// The values of one option, in the order given.
+    struct Values: Sequence {
+        fileprivate let values: [Given]
+        fileprivate let entry: Int
+
+        func makeIterator() -> Iterator { Iterator(values: values, entry: entry) }
+
+        struct Iterator: IteratorProtocol {
+            fileprivate let values: [Given]
+            fileprivate let entry: Int
+            private var index = 0
+
+            fileprivate init(values: [Given], entry: Int) {
+                self.values = values
+                self.entry = entry
+            }
+
+            mutating func next() -> ArgumentValue? {
+                guard entry >= 0 else { return nil }
+                while index < values.count {
+                    defer { index += 1 }
+                    if values[index].entry == entry { return values[index].value }
+                }
+                return nil
+            }
+        }
     }
 
     /// How many times `long` was given.

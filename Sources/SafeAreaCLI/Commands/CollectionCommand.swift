@@ -72,6 +72,11 @@ enum CollectionCommand {
             }
             write(device, request.orientation, result, listFrames: listFrames, to: sink)
         }
+        return CommandOutput(records: records, table: table(listFrames: listFrames), warnings: warnings, notes: ResultRecord.tableNotes(records))
+    }
+
+    /// The text table, made only when printed.
+    static func table(listFrames: Bool) -> TextTable {
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "adjustedContentInset") { $0["adjustedContentInset"]?.quadText ?? "" },
             TextTable.Column(header: "effectiveSectionInset", wide: true) { $0.value(at: "sections.0.effectiveSectionInset")?.quadText ?? "" },
@@ -86,9 +91,7 @@ enum CollectionCommand {
                 return items.map { "\($0.text(at: "frame.x")),\($0.text(at: "frame.y"))" }.joined(separator: "  ")
             })
         }
-        return CommandOutput(
-            records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count), warnings: warnings,
-            notes: ResultRecord.tableNotes(records))
+        return TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count)
     }
 
     static func write(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool, to sink: RecordSink) {
@@ -126,16 +129,16 @@ enum CollectionCommand {
         if let value = arguments.single("reference") { spec.sectionInsetReference = FlowLayoutSpec.SectionInsetReference(rawValue: value.text) ?? .fromContentInset }
         if let value = arguments.single("scroll-direction") { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
         if let value = arguments.single("section-inset") { spec.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
-        let sizes = arguments.all("item-size")
-        if !sizes.isEmpty {
+        if case let given = arguments.count("item-size"), given > 0 {
             var parsed: [Size] = []
-            for value in sizes { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
+            parsed.reserveCapacity(given)
+            for value in arguments.each("item-size") { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
             spec.itemSizes = parsed
         }
-        let counts = arguments.all("items")
-        if !counts.isEmpty {
+        if case let given = arguments.count("items"), given > 0 {
             var parsed: [Int] = []
-            for value in counts { parsed.append(try ValueParsing.count(value, option: "items")) }
+            parsed.reserveCapacity(given)
+            for value in arguments.each("items") { parsed.append(try ValueParsing.count(value, option: "items")) }
             let total = parsed.reduce(0, +)
             guard total <= Limits.itemsTotal else {
                 throw UsageError("invalid value for '--items': \(total) items in all, more than the limit of \(Limits.itemsTotal)")

@@ -13,16 +13,19 @@ struct DeviceSelection {
     static func read(_ arguments: ParsedArguments, context: CommandContext, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
         let catalogue = context.catalogue
         let family = arguments.single("family").flatMap { DeviceFamily(rawValue: $0.text) }
-        var devices: [DeviceProfile] = []
-        var named = arguments.all("device")
-        for file in arguments.all("devices-from") {
-            named += try names(in: file, context: context)
+        // The files are read before any name is looked up, so that a file that cannot be read
+        // is the error whatever the names.
+        var fromFiles: [ArgumentValue] = []
+        for file in arguments.each("devices-from") {
+            fromFiles += try names(in: file, context: context)
         }
-        let names = named.isEmpty ? [ArgumentValue(text: "all", index: -1)] : named
-        for name in names {
+        var devices: [DeviceProfile] = []
+        var named = 0
+        func select(_ name: ArgumentValue) throws(UsageError) {
+            named += 1
             if name.text.utf8.count == 3, name.text.lowercased() == "all" {
                 devices += catalogue.profiles.filter { family == nil || $0.family == family }
-                continue
+                return
             }
             let profile: DeviceProfile
             do {
@@ -35,9 +38,12 @@ struct DeviceSelection {
             }
             devices.append(profile)
         }
-        if names.count > 1 { devices = unique(devices) }
+        for name in arguments.each("device") { try select(name) }
+        for name in fromFiles { try select(name) }
+        if named == 0 { try select(ArgumentValue(text: "all", index: -1)) }
+        if named > 1 { devices = unique(devices) }
         var orientations: [Orientation] = []
-        for value in arguments.all("orientation") {
+        for value in arguments.each("orientation") {
             OrientationChoice.expand(value.text) { orientation in
                 if !orientations.contains(orientation) { orientations.append(orientation) }
             }

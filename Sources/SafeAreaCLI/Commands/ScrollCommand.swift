@@ -32,8 +32,10 @@ enum ScrollCommand {
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
-        let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
-        return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
+        return CommandOutput(
+            records: records,
+            table: TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count),
+            notes: ResultRecord.tableNotes(records))
     }
 
     static func record(

@@ -46,16 +46,17 @@ enum TableCommand {
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
-        let columns = ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(1)) + [
+        return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
+    }
+
+    static let table = TextTable(
+        columns: ResultRecord.identityColumns + Array(ScrollLayout.columns.prefix(1)) + [
             TextTable.Column(header: "contentOffset", wide: true) { $0["contentOffset"]?.quadText ?? "" },
             TextTable.Column(header: "cellContentViewFrame") { $0["cellContentViewFrame"]?.quadText ?? "" },
             TextTable.Column(header: "separatorInset", wide: true) { "\($0.text(at: "separatorInset.left")), \($0.text(at: "separatorInset.right"))" },
             TextTable.Column(header: "cellLayoutMargins", wide: true) { "\($0.text(at: "cellLayoutMargins.left")), \($0.text(at: "cellLayoutMargins.right"))" },
-        ]
-        return CommandOutput(
-            records: records, table: TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count),
-            notes: ResultRecord.tableNotes(records))
-    }
+        ],
+        identityColumns: ResultRecord.identityColumns.count)
 
     static func record(
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, _ table: TableViewSpec,

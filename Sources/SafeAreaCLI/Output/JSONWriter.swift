@@ -103,12 +103,8 @@ enum JSONWriter {
         guard let base = bytes.baseAddress else { return bytes.count }
         var index = start
         while index + 8 <= bytes.count {
-            let word = ByteWords.load(base + index)
-            // A byte below 0x20, or one equal to `"` or `\` (zero after the exclusive or): each
-            // test is nonzero when, and only when, some byte of the word fits; the bytes below
-            // then find which.
-            let control = (word &- ByteWords.everyByte &* 0x20) & ~word & ByteWords.highBits
-            if control | ByteWords.bytes(0x22, in: word) | ByteWords.bytes(0x5C, in: word) != 0 { break }
+            // The bytes below find which byte of the word it was.
+            if ByteWords.jsonEscapes(ByteWords.load(base + index)) != 0 { break }
             index += 8
         }
         while index < bytes.count {

@@ -17,6 +17,14 @@ enum ByteWords {
         zeroBytes(word ^ (everyByte &* UInt64(byte)))
     }
 
+    /// Nonzero when some byte of `word` is one a JSON string escapes: below 0x20, `"` or `\`.
+    /// Each test is nonzero when, and only when, some byte fits (bytes above 0x7F are not taken
+    /// for control characters); a caller confirms which byte it was.
+    @inline(__always) static func jsonEscapes(_ word: UInt64) -> UInt64 {
+        let control = (word &- everyByte &* 0x20) & ~word & highBits
+        return control | bytes(0x22, in: word) | bytes(0x5C, in: word)
+    }
+
     /// The eight bytes at `pointer`, the first in the lowest bits.
     @inline(__always) static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
