@@ -49,7 +49,14 @@ final class LookupCache {
         func hash(into hasher: inout Hasher) {
             var word: UInt64 = 0xcbf2_9ce4_8422_2325
             func mix(_ value: UInt64) { word = (word ^ value) &* 0x0000_0100_0000_01b3 }
-            for byte in device.utf8 { mix(UInt64(byte)) }
+            // The id's bytes where they are: through the view's iterator each byte cost a dozen
+            // instructions.
+            let hashed: Void? = device.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes { mix(UInt64(byte)) }
+            }
+            if hashed == nil {
+                for byte in device.utf8 { mix(UInt64(byte)) }
+            }
             mix(UInt64(Self.ordinal(request.orientation)))
             mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
             mix(UInt64(Self.ordinal(request.containers.navigationBar)))

@@ -238,8 +238,12 @@ final class FieldListSink: RecordSink {
 final class JSONBytesSink: RecordSink {
     let buffer: ByteBuffer
     private(set) var sawNonFinite = false
-    /// Whether the next member of each open container needs a comma first, innermost last.
-    private var needsComma: [Bool] = []
+    /// Bit `n` is set when the next member of the container open at depth `n` (the record at
+    /// 0) needs a comma first. Bits, not an array of flags: this is asked before every member.
+    /// Records nest a few levels deep; 64 are held.
+    private var needsComma: UInt64 = 0
+    /// How many containers are open, the record's own included.
+    private var depth = 0
 
     init(buffer: ByteBuffer) {
         self.buffer = buffer
@@ -248,8 +252,8 @@ final class JSONBytesSink: RecordSink {
     /// Starts a new record, after its leading members if it has some.
     func reset(hasLeadingMembers: Bool) {
         sawNonFinite = false
-        needsComma.removeAll(keepingCapacity: true)
-        needsComma.append(hasLeadingMembers)
+        depth = 1
+        needsComma = hasLeadingMembers ? 1 : 0
     }
 
     /// `,"key":` (or `"key":` first in a container), with room reserved for the value that
@@ -264,8 +268,9 @@ final class JSONBytesSink: RecordSink {
 
     /// The comma before a member or element, when one came before it.
     @inline(__always) private func separate() {
-        guard let last = needsComma.last else { return }
-        if last { buffer.put(UInt8(ascii: ",")) } else { needsComma[needsComma.count - 1] = true }
+        guard depth > 0 else { return }
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        if needsComma & bit != 0 { buffer.put(UInt8(ascii: ",")) } else { needsComma |= bit }
     }
 
     @inline(__always) private func number(_ value: Double) {
@@ -443,22 +448,28 @@ final class JSONBytesSink: RecordSink {
             separate()
         }
         buffer.append(UInt8(ascii: "{"))
-        needsComma.append(false)
+        open()
     }
 
     func beginArray(_ key: StaticString) {
         self.key(key)
         buffer.append(UInt8(ascii: "["))
-        needsComma.append(false)
+        open()
+    }
+
+    /// A container opens: its first member needs no comma.
+    @inline(__always) private func open() {
+        depth += 1
+        needsComma &= ~(1 << UInt64(depth - 1))
     }
 
     func endObject() {
-        _ = needsComma.popLast()
+        depth = max(depth - 1, 0)
         buffer.append(UInt8(ascii: "}"))
     }
 
     func endArray() {
-        _ = needsComma.popLast()
+        depth = max(depth - 1, 0)
         buffer.append(UInt8(ascii: "]"))
     }
 }
