@@ -85,6 +85,12 @@ struct BatchTests {
         ("{\"command\":\"insets\",\"device\":\"iPhone Duo\",\"sdk\":\"26\"}", .unsupported, "an app built with the iOS 26.0 SDK does not see iPhone Duo's strip: the system runs it letterboxed, inset from the strip (readest/readest#6312; fmidev/weather-app#1481: 'it will not work in fullscreen mode when iPhone Duo is opened') (apps fill the displays from the iOS 27.1 SDK); no source gives the letterboxed window's size or insets"),
         ("{\"command\":\"insets\",\"device\":\"iPhone Duo\",\"posture\":\"folded\"}", .invalidValue, "invalid value 'folded' for \"posture\" (expected closed, open, half)"),
         ("{\"command\":\"insets\",\"devicesFrom\":\"/nonexistent/devices.txt\"}", .file, "cannot open '/nonexistent/devices.txt': no such file or directory"),
+        // Every value is read before any is checked: a value of the wrong kind is the error,
+        // wherever it stands, before a bad choice before it.
+        ("{\"command\":\"scroll\",\"behavior\":\"sometimes\",\"tabBar\":\"yes\"}", .invalidValue, "\"tabBar\" is a flag: true or false, not a string"),
+        ("{\"command\":\"scroll\",\"behavior\":\"sometimes\",\"orientation\":[\"Portrait\",\"sideways\"]}", .invalidValue, "invalid value 'sometimes' for \"behavior\" (expected automatic, scrollableAxes, never, always)"),
+        ("{\"command\":\"scroll\",\"orientation\":[\"Portrait\",\"sideways\"]}", .invalidValue, "invalid value 'sideways' for \"orientation\" (expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all)"),
+        ("{\"command\":\"insets\",\"device\":[" + Array(repeating: "\"iPhone X\"", count: 1001).joined(separator: ",") + "]}", .unknownKey, "option \"device\" given more than 1000 times"),
     ])
     func everyErrorIsALineWithItsCode(_ line: String, _ code: ErrorCode, _ message: String) throws {
         let result = batch([#"{"command":"devices","device":"iPhone X"}"#, line, #"{"command":"devices","device":"iPhone 8"}"#])

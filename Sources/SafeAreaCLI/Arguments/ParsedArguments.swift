@@ -108,11 +108,16 @@ struct ParsedArguments: Sendable {
         let long: String
         var count: Int
         var last: Int
+        /// The option, for values added now and checked later (``add(unchecked:for:)``).
+        var spec: OptionSpec?
+        /// How many of its values ``checkAdded()`` has checked, and the last of them.
+        var checked = 0
+        var lastChecked = 0
     }
 
     fileprivate struct Given {
         let entry: Int
-        let value: ArgumentValue
+        var value: ArgumentValue
     }
 
     init(command: CommandSpec) {
@@ -146,7 +151,7 @@ struct ParsedArguments: Sendable {
     }
 
     /// Adds a value to the entry `slot` already found for `long`, or to a new one.
-    private mutating func add(_ value: ArgumentValue, for long: String, at slot: Int?) {
+    private mutating func add(_ value: ArgumentValue, for long: String, at slot: Int?, spec: OptionSpec? = nil) {
         let entry: Int
         if let slot {
             entry = slot
@@ -154,34 +159,65 @@ struct ParsedArguments: Sendable {
             entries[slot].last = values.count
         } else {
             entry = entries.count
-            entries.append(Entry(long: long, count: 1, last: values.count))
+            entries.append(Entry(long: long, count: 1, last: values.count, spec: spec))
             givenNames |= Self.nameBit(long)
         }
         values.append(Given(entry: entry, value: value))
     }
 
-    /// Adds a value after the checks every source of options shares (argv, batch lines, check
-    /// specs): repetitions are bounded, a single-valued option keeps one value, and a choice is
-    /// one of the option's, matched case-insensitively and kept in the table's spelling.
-    mutating func add(checked given: ArgumentValue, for spec: OptionSpec) throws(UsageError) {
-        var value = given
+    /// Adds a value after the checks every source of options shares (argv, check specs).
+    mutating func add(checked value: ArgumentValue, for spec: OptionSpec) throws(UsageError) {
         let slot = slot(spec.long)
-        if let slot, entries[slot].count >= Limits.optionRepetitions {
+        let checked = try Self.check(
+            value, for: spec, given: slot.map { entries[$0].count } ?? 0, previous: slot.map { values[entries[$0].last].value })
+        add(checked ?? value, for: spec.long, at: slot)
+    }
+
+    /// Adds a value whose checks come later, all at once (``checkAdded()``): a batch line's
+    /// values are all read, and a value of the wrong kind anywhere is its error, before any is
+    /// checked. Added where it stays, the value is not copied again to be checked.
+    mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec) {
+        add(value, for: spec.long, at: slot(spec.long), spec: spec)
+    }
+
+    /// The checks of ``add(checked:for:)`` on the values added unchecked, in the order added,
+    /// each against the values of its option before it, as if each had been added checked.
+    mutating func checkAdded() throws(UsageError) {
+        for index in values.indices {
+            let entry = values[index].entry
+            guard let spec = entries[entry].spec else { continue }
+            let checked = entries[entry].checked
+            let value = try Self.check(
+                values[index].value, for: spec, given: checked, previous: checked > 0 ? values[entries[entry].lastChecked].value : nil)
+            if let value { values[index].value = value }
+            entries[entry].checked = checked + 1
+            entries[entry].lastChecked = index
+        }
+    }
+
+    /// The checks every source of options shares, on a value of `spec` given after `given`
+    /// others, the last of them `previous`: repetitions are bounded, a single-valued option keeps
+    /// one value, and a choice is one of the option's, matched case-insensitively. The value to
+    /// keep in its place when it differs (a choice in the table's spelling), else nil.
+    private static func check(
+        _ value: ArgumentValue, for spec: OptionSpec, given: Int, previous: ArgumentValue?
+    ) throws(UsageError) -> ArgumentValue? {
+        if given >= Limits.optionRepetitions {
             throw UsageError("option '--\(spec.long)' given more than \(Limits.optionRepetitions) times", code: .unknownKey)
         }
-        if !spec.repeatable, spec.takesValue, let slot, case let first = values[entries[slot].last].value, first.text != value.text {
-            throw UsageError("option '--\(spec.long)' given twice ('\(first.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
+        if !spec.repeatable, spec.takesValue, let previous, previous.text != value.text {
+            throw UsageError("option '--\(spec.long)' given twice ('\(previous.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
         }
-        if !spec.choices.isEmpty, case let text = value.text, !spec.choices.contains(where: { $0.isSameWord(as: text) }) {
-            let lowered = value.text.lowercased()
-            guard let canonical = spec.choices.first(where: { $0.lowercased() == lowered }) else {
-                throw UsageError(
-                    "invalid value '\(value.text)' for '--\(spec.long)' (expected \(spec.choices.joined(separator: ", ")))"
-                        + Suggestion.clause(for: value.text, in: spec.choices))
-            }
-            value = ArgumentValue(text: canonical, index: value.index)
+        guard !spec.choices.isEmpty, case let text = value.text, !spec.choices.contains(where: { $0.isSameWord(as: text) }) else {
+            return nil
         }
-        add(value, for: spec.long, at: slot)
+        let lowered = text.lowercased()
+        guard let canonical = spec.choices.first(where: { $0.lowercased() == lowered }) else {
+            throw UsageError(
+                "invalid value '\(text)' for '--\(spec.long)' (expected \(spec.choices.joined(separator: ", ")))"
+                    + Suggestion.clause(for: text, in: spec.choices))
+        }
+        return ArgumentValue(text: canonical, index: value.index)
     }
 
     func has(_ long: String) -> Bool { slot(long) != nil }

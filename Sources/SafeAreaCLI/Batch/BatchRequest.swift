@@ -3,7 +3,7 @@ import SafeAreaCore
 /// One input line of `batch`, read from its bytes into the command it asks for and that
 /// command's options, so that a line is checked and answered exactly as the same command line
 /// would be: the values enter `ParsedArguments` through the same checks as argv's
-/// (`ParsedArguments.add(checked:for:)`), and the commands read them alike.
+/// (`ParsedArguments.add(unchecked:for:)`, then `checkAdded()`), and the commands read them alike.
 struct BatchRequest {
     let command: BatchCommandKeys
     let arguments: ParsedArguments
@@ -46,9 +46,10 @@ struct BatchRequest {
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
         let spec = keys.spec
-        // Options by their index in the spec, which the line's checks and messages read.
-        var given: [GivenValue] = []
-        given.reserveCapacity(line.members.count)
+        // Every value is read before any is checked: a value of the wrong kind is the line's
+        // error before a bad choice elsewhere in it.
+        var arguments = ParsedArguments(command: spec)
+        arguments.reserveCapacity(line.members.count)
         var positional: ArgumentValue?
         for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
             let option = member.keyIsPlain
@@ -74,15 +75,13 @@ struct BatchRequest {
                 }
             }
             let key = keys.keys[option]
-            switch values(of: member.value, option: option, of: spec, key: key, in: line, into: &given) {
+            switch values(of: member.value, option: spec.options[option], key: key, in: line, into: &arguments) {
             case .success: break
             case .failure(let error): return .failure(BatchLineError(error, id: id))
             }
         }
-        var arguments = ParsedArguments(command: spec)
         do {
-            arguments.reserveCapacity(given.count)
-            for value in given { try arguments.add(checked: value.value, for: spec.options[value.option]) }
+            try arguments.checkAdded()
             if let positional { arguments.positionals = [positional] }
             try ArgumentParser.checkPositionals(arguments, command: spec)
             // `--wide` and `--columns` shape only the text format, but a line that contradicts
@@ -97,14 +96,12 @@ struct BatchRequest {
     /// The values one member gives: one per array element, one for a true flag, none for false
     /// or null.
     private static func values(
-        of value: LineScanner.Value, option index: Int, of command: CommandSpec, key: String, in line: LineScanner,
-        into given: inout [GivenValue]
+        of value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner, into arguments: inout ParsedArguments
     ) -> Result<Void, UsageError> {
-        let option = command.options[index]
         if !option.takesValue {
             switch value.kind {
             case .bool:
-                if value.isTrue { given.append(GivenValue(option: index, value: ArgumentValue(text: "", index: -1))) }
+                if value.isTrue { arguments.add(unchecked: ArgumentValue(text: "", index: -1), for: option) }
                 return .success(())
             case .null: return .success(())
             default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.name)"))
@@ -117,7 +114,7 @@ struct BatchRequest {
             guard option.repeatable else { return .failure(UsageError("\"\(key)\" takes one value, not an array")) }
             for element in line.contents(of: value) {
                 switch argument(element.value, option: option, key: key, in: line) {
-                case .success(let argument): given.append(GivenValue(option: index, value: argument))
+                case .success(let argument): arguments.add(unchecked: argument, for: option)
                 case .failure(let error): return .failure(error)
                 }
             }
@@ -125,7 +122,7 @@ struct BatchRequest {
         default:
             switch argument(value, option: option, key: key, in: line) {
             case .success(let argument):
-                given.append(GivenValue(option: index, value: argument))
+                arguments.add(unchecked: argument, for: option)
                 return .success(())
             case .failure(let error):
                 return .failure(error)
@@ -169,14 +166,6 @@ struct BatchRequest {
         default:
             return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.kind.name)"))
         }
-    }
-
-    /// A value a line gives and the index of its option in the command's spec, before the checks
-    /// every source of options shares. A named struct: an array of tuples copies and destroys its
-    /// elements through the runtime's generic tuple witnesses (about 2% of a batch line in a profile).
-    private struct GivenValue {
-        let option: Int
-        let value: ArgumentValue
     }
 
     /// The members of an object-form value, in the order its text writes them. Made once per
