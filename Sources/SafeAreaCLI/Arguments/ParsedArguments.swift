@@ -223,15 +223,7 @@ struct ParsedArguments: Sendable {
     func has(_ long: String) -> Bool { slot(long) != nil }
 
     /// The values of `long`, in the order given.
-    func all(_ long: String) -> [ArgumentValue] {
-        guard let slot = slot(long) else { return [] }
-        // Sized once: most options are given once, and a growing array reallocated on the way.
-        if entries[slot].count == 1 { return [values[entries[slot].last].value] }
-        var all: [ArgumentValue] = []
-        all.reserveCapacity(entries[slot].count)
-        for given in values where given.entry == slot { all.append(given.value) }
-        return all
-    }
+    func all(_ long: String) -> [ArgumentValue] { Array(each(long)) }
 
     /// The values of `long`, in the order given, read where they are rather than gathered into
     /// an array of their own (a batch line's devices and orientations).

@@ -32,11 +32,10 @@ enum ScrollCommand {
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
-        return CommandOutput(
-            records: records,
-            table: TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count),
-            notes: ResultRecord.tableNotes(records))
+        return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
+
+    static let table = TextTable(columns: ResultRecord.identityColumns + ScrollLayout.columns, identityColumns: ResultRecord.identityColumns.count)
 
     static func record(
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, to sink: RecordSink
