@@ -43,7 +43,9 @@ enum ValueParsing {
             for index in 0..<count { _ = try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option) }
             return given
         }
-        let parts = Self.parts(of: value.text, separator: ",")
+        let text = value.text
+        if let plain = plainNumbers(text, separator: UInt8(ascii: ","), count: count) { return plain }
+        let parts = Self.parts(of: text, separator: ",")
         guard parts.count == count else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected \(count) numbers \(names)")
         }
@@ -103,7 +105,10 @@ enum ValueParsing {
 
     /// A whole count, 0 to 100,000 unless `range` says otherwise.
     static func count(_ value: ArgumentValue, option: String, in range: ClosedRange<Int> = 0...100_000) throws(UsageError) -> Int {
-        guard let number = number(Substring(value.text)), number == number.rounded(), number >= Double(range.lowerBound),
+        // A JSON number is the number its text would read as (`NumberFormatting.text` spells it
+        // back exactly), so it is not spelled to be read again.
+        let given = value.numbers.flatMap { $0.count == 1 ? $0[0] : nil }
+        guard let number = given ?? number(Substring(value.text)), number == number.rounded(), number >= Double(range.lowerBound),
               number <= Double(range.upperBound)
         else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
@@ -121,7 +126,14 @@ enum ValueParsing {
             }
             return Size(width: given[0], height: given[1])
         }
-        let parts = Self.parts(of: value.text, separator: "x")
+        let text = value.text
+        if let plain = plainNumbers(text, separator: UInt8(ascii: "x"), count: 2) {
+            guard plain[0] >= 0, plain[1] >= 0 else {
+                throw UsageError("invalid value '\(text)' for '--\(option)': width and height must not be negative")
+            }
+            return Size(width: plain[0], height: plain[1])
+        }
+        let parts = Self.parts(of: text, separator: "x")
         guard parts.count == 2 else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected WIDTHxHEIGHT such as 390x2000")
         }
@@ -134,6 +146,73 @@ enum ValueParsing {
             numbers[index] = number
         }
         return Size(width: numbers[0], height: numbers[1])
+    }
+
+    /// `count` numbers cut at `separator`, when every part is what nearly every value gives: ASCII
+    /// spaces around an optional sign and a plain JSON decimal of at most 15 digits, no exponent,
+    /// within ±``pointLimit``. Else nil, and the text is read the general way, which gives the
+    /// same numbers or the message: this reads bytes where that cuts an array of substrings and
+    /// trims them by characters (6,700 instructions for a `WxH`).
+    static func plainNumbers(_ text: String, separator: UInt8, count: Int) -> ArgumentNumbers? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> ArgumentNumbers? in
+            var numbers = ArgumentNumbers(0, count: count)
+            var index = 0
+            for part in 0..<count {
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                guard let (number, end) = plainDecimal(bytes, from: index), abs(number) <= pointLimit else { return nil }
+                numbers[part] = number
+                index = end
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+                if part < count - 1 {
+                    guard index < bytes.count, bytes[index] == separator else { return nil }
+                    index += 1
+                }
+            }
+            return index == bytes.count ? numbers : nil
+        } ?? nil
+    }
+
+    /// An optional sign and a JSON decimal without exponent, of at most 15 digits, from `start`:
+    /// its value and where it ends. Such a number is an integer of at most 15 digits divided by a
+    /// power of ten no greater than 10^15, both exact in a `Double`, so the one division rounds
+    /// correctly: the value is the one a full decimal reader gives.
+    private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+        var index = start
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        var mantissa = 0
+        var digits = 0
+        var fractionDigits = 0
+        let wholeStart = index
+        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ Int(bytes[index] &- 0x30)
+            digits += 1
+            index += 1
+        }
+        // JSON: at least one whole digit, and no leading zero before another digit.
+        guard digits > 0, bytes[wholeStart] != 0x30 || digits == 1 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            while index < bytes.count, bytes[index] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ Int(bytes[index] &- 0x30)
+                digits += 1
+                fractionDigits += 1
+                index += 1
+            }
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard digits <= 15 else { return nil }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
+        var value = Double(mantissa)
+        if fractionDigits > 0 { value /= Self.powersOfTen[fractionDigits] }
+        return (negative ? -value : value, index)
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
     /// `text` cut at every `separator`, empty parts kept, as `split(separator:omittingEmptySubsequences:
@@ -182,7 +261,12 @@ enum ValueParsing {
     /// release is `nil` when not written; a point release newer than the catalogue knows of is an
     /// error (27.2 before its release).
     static func release(_ value: ArgumentValue, option: String) throws(UsageError) -> (major: Int, minor: Int?) {
-        try release(value.text) { UsageError("invalid value '\(value.text)' for '--\(option)': \($0)") }
+        // A JSON number of a released major version (`"ios": 18`): what its text's plain path reads.
+        if let given = value.numbers, given.count == 1, given[0] == given[0].rounded(), given[0] >= 0, given[0] < 100,
+           IOSVersion.exists(Int(given[0])) {
+            return (Int(given[0]), nil)
+        }
+        return try release(value.text) { UsageError("invalid value '\(value.text)' for '--\(option)': \($0)") }
     }
 
     /// `release(_:option:)` for any source of text; `fail` turns a reason into the error to throw.

@@ -136,6 +136,11 @@ struct BatchRequest {
     private static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) -> Result<ArgumentValue, UsageError> {
         switch value.kind {
         case .string:
+            // A choice as the table spells it is that spelling itself: no string is made of the
+            // line's bytes, and the check of the choice finds it at once.
+            if !option.choices.isEmpty, let choice = line.plainChoice(value, among: option.choices) {
+                return .success(ArgumentValue(text: choice, index: -1))
+            }
             return .success(ArgumentValue(text: line.string(value), index: -1))
         case .number:
             let number = line.number(value)

@@ -233,6 +233,24 @@ final class LineScanner {
     /// JSONReader refuses an object naming a key twice; so does this, comparing decoded keys.
     private func keysAreDistinct(_ list: ArraySlice<Member>) -> Bool {
         if list.count <= 1 { return true }
+        // Plain keys with different lengths or ends differ: one bit per length and last byte
+        // settles most lines without comparing two keys.
+        var signatures: UInt64 = 0
+        var collided = false
+        for member in list {
+            guard member.keyIsPlain else {
+                collided = true
+                break
+            }
+            let last = member.key.isEmpty ? 0 : Int(line[member.key.upperBound - 1])
+            let bit: UInt64 = 1 << UInt64((member.key.count &* 7 &+ last) & 63)
+            if signatures & bit != 0 {
+                collided = true
+                break
+            }
+            signatures |= bit
+        }
+        if !collided { return true }
         if list.count <= 16 {
             for i in list.indices {
                 for j in list.indices where j > i {
@@ -280,6 +298,19 @@ final class LineScanner {
     /// True when the key, decoded, is exactly `word` (a plain key is compared as it stands).
     func key(of member: Member, is word: StaticString) -> Bool {
         member.keyIsPlain ? slice(member.key).matches(word) : key(of: member) == word.description
+    }
+
+    /// The one of `choices` that a plain string value is byte for byte, if any.
+    func plainChoice(_ value: Value, among choices: [String]) -> String? {
+        let body = slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+        guard let base = body.baseAddress else { return nil }
+        for choice in choices where choice.utf8.count == body.count {
+            let same = choice.utf8.withContiguousStorageIfAvailable { spelled in
+                spelled.baseAddress.map { Platform.bytesEqual(base, $0, count: body.count) } ?? false
+            }
+            if same ?? choice.utf8.elementsEqual(body) { return choice }
+        }
+        return nil
     }
 
     /// A string value, decoded.
