@@ -186,6 +186,10 @@ struct ParsedArguments: Sendable {
         for index in values.indices {
             let entry = values[index].entry
             guard let spec = entries[entry].spec else { continue }
+            // The one value of an option without choices passes every check (the repetitions
+            // and the second value it would be checked against are the others'): most of a
+            // batch line's values are such.
+            if entries[entry].count == 1, spec.choices.isEmpty { continue }
             let checked = entries[entry].checked
             let value = try Self.check(
                 values[index].value, for: spec, given: checked, previous: checked > 0 ? values[entries[entry].lastChecked].value : nil)

@@ -204,20 +204,9 @@ struct BatchRequest {
     }
 
     /// The input's own spelling of a value: `123456789012345678` stays that, not the nearest
-    /// double's `1.2345678901234568e+17`, and a string keeps its escapes; `plain` is its text for
-    /// CSV cells.
+    /// double's `1.2345678901234568e+17`, and a string keeps its escapes.
     private static func echoed(_ value: LineScanner.Value, in line: LineScanner) -> OutputValue {
-        let json = line.text(value.range)
-        let plain: String
-        switch value.kind {
-        case .string: plain = line.string(value)
-        case .number: plain = NumberFormatting.text(line.number(value))
-        case .bool: plain = value.isTrue ? "true" : "false"
-        case .null: plain = ""
-        case .array, .object:
-            plain = (try? JSONReader.parse(Array(json.utf8))).map { OutputValue(json: $0).plainText } ?? ""
-        }
-        return .verbatim(json: json, plain: plain)
+        .verbatim(json: line.text(value.range))
     }
 
     /// `navigation-bar` → `navigationBar`.

@@ -54,8 +54,8 @@ enum JSONWriter {
             output.append(number: number)
         case .string(let text):
             writeString(text, to: output)
-        case .verbatim(let json, _):
-            output.append(Array(json.utf8))
+        case .verbatim(var json):
+            json.withUTF8 { output.append($0) }
         }
     }
 
@@ -164,7 +164,7 @@ enum JSONWriter {
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += NumberFormatting.text(number)
         case .string(let text): writeString(text, to: &output)
-        case .verbatim(let json, _): output += json
+        case .verbatim(let json): output += json
         case .array, .object: writeCompact(value, to: &output)
         }
     }

@@ -12,9 +12,9 @@ enum OutputValue: Sendable {
     case string(String)
     case array([OutputValue])
     case object([OutputField])
-    /// JSON text from the input, written back byte for byte (`batch` ids); `plain` is its text
-    /// for tables and CSV cells.
-    case verbatim(json: String, plain: String)
+    /// JSON text from the input, written back byte for byte (`batch` ids). Its plain text, for
+    /// tables and CSV cells, is read from it only when asked for: JSON Lines never ask.
+    case verbatim(json: String)
 }
 
 /// One named member of an output object, in the order it is printed.
@@ -103,10 +103,20 @@ extension OutputValue {
         case .bool(let value): value ? "true" : "false"
         case .number(let value): NumberFormatting.text(value)
         case .string(let value): value
-        case .verbatim(_, let plain): plain
+        case .verbatim(let json): Self.plainText(ofJSON: json)
         case .array(let elements): elements.map(\.plainText).joined(separator: ";")
         case .object(let fields): fields.map { "\($0.key)=\($0.value.plainText)" }.joined(separator: " ")
         }
+    }
+
+    /// The plain text of a JSON value: a string without escapes is its bytes between the quotes
+    /// (nearly every id); anything else is read.
+    private static func plainText(ofJSON json: String) -> String {
+        let utf8 = json.utf8
+        if utf8.count >= 2, utf8.first == UInt8(ascii: "\""), utf8.last == UInt8(ascii: "\""), !utf8.contains(UInt8(ascii: "\\")) {
+            return String(json.dropFirst().dropLast())
+        }
+        return (try? JSONReader.parse(Array(utf8))).map { OutputValue(json: $0).plainText } ?? ""
     }
 
     /// True when every number in the tree is finite: the common answer, found without spelling
