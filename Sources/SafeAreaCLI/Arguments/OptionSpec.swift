@@ -14,6 +14,8 @@ final class OptionSpec: Sendable {
     let repeatable: Bool
     /// One line of help, without the option's name.
     let help: String
+    /// The option's bit among the names a `ParsedArguments` holds (``ParsedArguments/nameBit(_:)``).
+    let nameBit: UInt64
 
     init(
         _ long: String, short: Character? = nil, value valueName: String? = nil, choices: [String] = [],
@@ -25,6 +27,7 @@ final class OptionSpec: Sendable {
         self.choices = choices
         self.repeatable = repeatable
         self.help = help
+        nameBit = ParsedArguments.nameBit(long)
     }
 
     var takesValue: Bool { valueName != nil }

@@ -136,7 +136,7 @@ struct ParsedArguments: Sendable {
     /// byte tells apart names of one length (`tab-bar`, `toolbar`; `device`, `family`).
     private var givenNames: UInt64 = 0
 
-    @inline(__always) private static func nameBit(_ long: String) -> UInt64 {
+    @inline(__always) static func nameBit(_ long: String) -> UInt64 {
         let last = long.utf8.withContiguousStorageIfAvailable { $0.last ?? 0 } ?? long.utf8.last ?? 0
         return 1 << UInt64((long.utf8.count &* 5 &+ Int(last)) & 63)
     }
@@ -144,6 +144,14 @@ struct ParsedArguments: Sendable {
     private func slot(_ long: String) -> Int? {
         guard givenNames & Self.nameBit(long) != 0 else { return nil }
         return entries.firstIndex { $0.long.isSameWord(as: long) }
+    }
+
+    /// ``slot(_:)`` for an option's spec, whose bit was worked out once, when it was made: the
+    /// commands' readers ask for every option they have, a few dozen per batch line, and
+    /// working out the bit of each name asked was most of a lookup.
+    private func slot(_ option: OptionSpec) -> Int? {
+        guard givenNames & option.nameBit != 0 else { return nil }
+        return entries.firstIndex { $0.long.isSameWord(as: option.long) }
     }
 
     mutating func add(_ value: ArgumentValue, for long: String) {
@@ -160,14 +168,14 @@ struct ParsedArguments: Sendable {
         } else {
             entry = entries.count
             entries.append(Entry(long: long, count: 1, last: values.count, spec: spec))
-            givenNames |= Self.nameBit(long)
+            givenNames |= spec?.nameBit ?? Self.nameBit(long)
         }
         values.append(Given(entry: entry, value: value))
     }
 
     /// Adds a value after the checks every source of options shares (argv, check specs).
     mutating func add(checked value: ArgumentValue, for spec: OptionSpec) throws(UsageError) {
-        let slot = slot(spec.long)
+        let slot = slot(spec)
         let checked = try Self.check(
             value, for: spec, given: slot.map { entries[$0].count } ?? 0, previous: slot.map { values[entries[$0].last].value })
         add(checked ?? value, for: spec.long, at: slot)
@@ -177,7 +185,7 @@ struct ParsedArguments: Sendable {
     /// values are all read, and a value of the wrong kind anywhere is its error, before any is
     /// checked. Added where it stays, the value is not copied again to be checked.
     mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec) {
-        add(value, for: spec.long, at: slot(spec.long), spec: spec)
+        add(value, for: spec.long, at: slot(spec), spec: spec)
     }
 
     /// The checks of ``add(checked:for:)`` on the values added unchecked, in the order added,
@@ -262,6 +270,16 @@ struct ParsedArguments: Sendable {
             }
         }
     }
+
+    func has(_ option: OptionSpec) -> Bool { slot(option) != nil }
+
+    func each(_ option: OptionSpec) -> Values {
+        Values(values: values, entry: slot(option) ?? -1)
+    }
+
+    func count(_ option: OptionSpec) -> Int { slot(option).map { entries[$0].count } ?? 0 }
+
+    func single(_ option: OptionSpec) -> ArgumentValue? { slot(option).map { values[entries[$0].last].value } }
 
     /// How many times `long` was given.
     func count(_ long: String) -> Int { slot(long).map { entries[$0].count } ?? 0 }

@@ -30,7 +30,7 @@ enum CSSCommand {
         ])
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
-        if arguments.single("format")?.text == "css" {
+        if arguments.single(CommonOptions.format)?.text == "css" {
             // Only the stylesheet: every answered pair's snippet, and nothing a CSS parser would trip on.
             let output = try compute(arguments, context)
             var sheets: [String] = []
@@ -57,7 +57,7 @@ enum CSSCommand {
         let output = try compute(arguments, context)
         try output.print(format, context: context)
         if format == .text, output.records.contains(where: { $0["css"] != nil }) {
-            let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
+            let fit = arguments.single(CSSCommand.viewportFit).flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
             // One snippet for the table: with constant() if any row is on a version that needs it.
             let versions = output.records.compactMap { record -> Int? in
                 guard case .number(let ios)? = record["ios"], record["css"] != nil else { return nil }
@@ -74,8 +74,8 @@ enum CSSCommand {
 
     static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
-        let fit = arguments.single("viewport-fit").flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
-        let withCustomProperties = arguments.has("custom-properties")
+        let fit = arguments.single(CSSCommand.viewportFit).flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
+        let withCustomProperties = arguments.has(CSSCommand.customProperties)
         return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
         }

@@ -45,7 +45,7 @@ enum CollectionCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .plain)
         let layout = try layoutSpec(arguments)
-        let listFrames = arguments.has("frames")
+        let listFrames = arguments.has(CollectionCommand.frames)
         return PreparedScreenCommand(
             // Its records also give warnings, which the command gathers as it writes them.
             input: input, answer: { input, _ throws(UsageError) in try answer(input, scrollView, layout, listFrames: listFrames) },
@@ -126,29 +126,29 @@ enum CollectionCommand {
 
     static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
         var spec = FlowLayoutSpec()
-        if let value = arguments.single("reference") { spec.sectionInsetReference = FlowLayoutSpec.SectionInsetReference(rawValue: value.text) ?? .fromContentInset }
-        if let value = arguments.single("scroll-direction") { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
-        if let value = arguments.single("section-inset") { spec.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
-        if case let given = arguments.count("item-size"), given > 0 {
+        if let value = arguments.single(CollectionCommand.reference) { spec.sectionInsetReference = FlowLayoutSpec.SectionInsetReference(rawValue: value.text) ?? .fromContentInset }
+        if let value = arguments.single(CollectionCommand.direction) { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
+        if let value = arguments.single(CollectionCommand.sectionInset) { spec.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
+        if case let given = arguments.count(CollectionCommand.itemSize), given > 0 {
             var parsed: [Size] = []
             parsed.reserveCapacity(given)
-            for value in arguments.each("item-size") { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
+            for value in arguments.each(CollectionCommand.itemSize) { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
             spec.itemSizes = parsed
         }
-        if case let given = arguments.count("items"), given > 0 {
+        if case let given = arguments.count(CollectionCommand.items), given > 0 {
             var parsed: [Int] = []
             parsed.reserveCapacity(given)
-            for value in arguments.each("items") { parsed.append(try ValueParsing.count(value, option: "items")) }
+            for value in arguments.each(CollectionCommand.items) { parsed.append(try ValueParsing.count(value, option: "items")) }
             let total = parsed.reduce(0, +)
             guard total <= Limits.itemsTotal else {
                 throw UsageError("invalid value for '--items': \(total) items in all, more than the limit of \(Limits.itemsTotal)")
             }
             spec.sections = parsed
         }
-        if let value = arguments.single("interitem-spacing") { spec.minimumInteritemSpacing = try ValueParsing.points(value, option: "interitem-spacing") }
-        if let value = arguments.single("line-spacing") { spec.minimumLineSpacing = try ValueParsing.points(value, option: "line-spacing") }
-        if let value = arguments.single("header-size") { spec.headerReferenceSize = try ValueParsing.size(value, option: "header-size") }
-        if let value = arguments.single("footer-size") { spec.footerReferenceSize = try ValueParsing.size(value, option: "footer-size") }
+        if let value = arguments.single(CollectionCommand.interitem) { spec.minimumInteritemSpacing = try ValueParsing.points(value, option: "interitem-spacing") }
+        if let value = arguments.single(CollectionCommand.line) { spec.minimumLineSpacing = try ValueParsing.points(value, option: "line-spacing") }
+        if let value = arguments.single(CollectionCommand.header) { spec.headerReferenceSize = try ValueParsing.size(value, option: "header-size") }
+        if let value = arguments.single(CollectionCommand.footer) { spec.footerReferenceSize = try ValueParsing.size(value, option: "footer-size") }
         return spec
     }
 }

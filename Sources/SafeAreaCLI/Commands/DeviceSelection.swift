@@ -12,11 +12,11 @@ struct DeviceSelection {
     /// catalogue (of `--family`, when given) is selected.
     static func read(_ arguments: ParsedArguments, context: CommandContext, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
         let catalogue = context.catalogue
-        let family = arguments.single("family").flatMap { DeviceFamily(rawValue: $0.text) }
+        let family = arguments.single(CommonOptions.family).flatMap { DeviceFamily(rawValue: $0.text) }
         // The files are read before any name is looked up, so that a file that cannot be read
         // is the error whatever the names.
         var fromFiles: [ArgumentValue] = []
-        for file in arguments.each("devices-from") {
+        for file in arguments.each(CommonOptions.devicesFrom) {
             fromFiles += try names(in: file, context: context)
         }
         var devices: [DeviceProfile] = []
@@ -38,12 +38,12 @@ struct DeviceSelection {
             }
             devices.append(profile)
         }
-        for name in arguments.each("device") { try select(name) }
+        for name in arguments.each(CommonOptions.device) { try select(name) }
         for name in fromFiles { try select(name) }
         if named == 0 { try select(ArgumentValue(text: "all", index: -1)) }
         if named > 1 { devices = unique(devices) }
         var orientations: [Orientation] = []
-        for value in arguments.each("orientation") {
+        for value in arguments.each(CommonOptions.orientation) {
             OrientationChoice.expand(value.text) { orientation in
                 if !orientations.contains(orientation) { orientations.append(orientation) }
             }

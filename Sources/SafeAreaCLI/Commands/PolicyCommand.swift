@@ -38,14 +38,14 @@ enum PolicyCommand {
         let source = arguments.positionals[0].text
         let file = try context.lookups.hierarchy(source, context: context)
         var selection = try DeviceSelection.read(arguments, context: context)
-        if !arguments.has("device"), !arguments.has("devices-from"), !arguments.has("family") {
+        if !arguments.has(CommonOptions.device), !arguments.has(CommonOptions.devicesFrom), !arguments.has(CommonOptions.family) {
             guard let device = file.device else {
                 throw UsageError("\(source == "-" ? "<stdin>" : source) names no \"device\"; give one there or with --device")
             }
             selection.devices = [device]
         }
-        let ios = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") } ?? file.ios
-        let sdk = try arguments.single("sdk").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "sdk") } ?? file.sdk
+        let ios = try arguments.single(CommonOptions.ios).map { (value) throws(UsageError) in try ValueParsing.version(value, option: "ios") } ?? file.ios
+        let sdk = try arguments.single(ScreenContextOptions.sdk).map { (value) throws(UsageError) in try ValueParsing.version(value, option: "sdk") } ?? file.sdk
 
         var records: [OutputValue] = []
         var results: [(device: DeviceProfile, result: PolicyResolution)] = []

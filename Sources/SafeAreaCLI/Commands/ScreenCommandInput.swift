@@ -21,7 +21,7 @@ struct ScreenCommandInput {
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         selection = try DeviceSelection.read(arguments, context: context)
-        let release = try arguments.single("ios").map { (value) throws(UsageError) in try ValueParsing.release(value, option: "ios") }
+        let release = try arguments.single(CommonOptions.ios).map { (value) throws(UsageError) in try ValueParsing.release(value, option: "ios") }
         ios = release?.major
         var screen = try ScreenContextOptions.read(arguments)
         screen.iosMinor = release?.minor

@@ -53,29 +53,29 @@ enum ScreenContextOptions {
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> ScreenContext {
-        let navigation = arguments.single("navigation-bar").flatMap { NavigationBarStyle(rawValue: $0.text) } ?? .none
-        let additional = try arguments.single("additional-insets").map { (value) throws(UsageError) in
+        let navigation = arguments.single(ScreenContextOptions.navigationBar).flatMap { NavigationBarStyle(rawValue: $0.text) } ?? .none
+        let additional = try arguments.single(ScreenContextOptions.additionalInsets).map { (value) throws(UsageError) in
             try ValueParsing.insets(value, option: "additional-insets")
         } ?? .zero
         let containers = ViewControllerContainers(
-            navigationBar: navigation, tabBar: arguments.has("tab-bar"), toolbar: arguments.has("toolbar"),
-            opaqueBars: arguments.has("opaque-bars"), additionalSafeAreaInsets: additional,
-            insetsLayoutMarginsFromSafeArea: !arguments.has("no-insets-layout-margins-from-safe-area"),
-            subviewPreservesSuperviewLayoutMargins: arguments.has("preserves-superview-layout-margins"))
+            navigationBar: navigation, tabBar: arguments.has(ScreenContextOptions.tabBar), toolbar: arguments.has(ScreenContextOptions.toolbar),
+            opaqueBars: arguments.has(ScreenContextOptions.opaqueBars), additionalSafeAreaInsets: additional,
+            insetsLayoutMarginsFromSafeArea: !arguments.has(ScreenContextOptions.marginsIgnoreSafeArea),
+            subviewPreservesSuperviewLayoutMargins: arguments.has(ScreenContextOptions.preservesSuperviewMargins))
         if containers.opaqueBars, !navigation.showsBar, !containers.tabBar, !containers.toolbar {
             throw UsageError("--opaque-bars needs a bar to be opaque: --navigation-bar standard|large, --tab-bar or --toolbar")
         }
-        let frame = try arguments.single("frame").map { (value) throws(UsageError) in try ValueParsing.rect(value, option: "frame") }
+        let frame = try arguments.single(CommonOptions.frame).map { (value) throws(UsageError) in try ValueParsing.rect(value, option: "frame") }
         if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
             throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
         }
         let multitasking = try multitasking(arguments)
         return ScreenContext(
-            statusBar: arguments.single("status-bar").flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
+            statusBar: arguments.single(CommonOptions.statusBar).flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
             containers: containers,
-            designRequiresCompatibility: arguments.has("design-requires-compatibility"),
+            designRequiresCompatibility: arguments.has(ScreenContextOptions.designCompatibility),
             subviewFrame: frame,
-            window: try arguments.single("window").map { (value) throws(UsageError) in
+            window: try arguments.single(ScreenContextOptions.window).map { (value) throws(UsageError) in
                 let window = try ValueParsing.rect(value, option: "window")
                 if window.width == 0 || window.height == 0 {
                     throw UsageError("invalid value '\(value.text)' for '--window': the window is empty; width and height must be greater than 0")
@@ -83,9 +83,9 @@ enum ScreenContextOptions {
                 return window
             },
             multitasking: multitasking,
-            posture: arguments.single("posture").flatMap { Posture(rawValue: $0.text) },
-            requiresFullScreen: arguments.has("requires-full-screen"),
-            sdk: try arguments.single("sdk").map { (value) throws(UsageError) in
+            posture: arguments.single(ScreenContextOptions.posture).flatMap { Posture(rawValue: $0.text) },
+            requiresFullScreen: arguments.has(ScreenContextOptions.requiresFullScreen),
+            sdk: try arguments.single(ScreenContextOptions.sdk).map { (value) throws(UsageError) in
                 let release = try ValueParsing.release(value, option: "sdk")
                 return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
             })
@@ -93,11 +93,11 @@ enum ScreenContextOptions {
 
     /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
     private static func multitasking(_ arguments: ParsedArguments) throws(UsageError) -> Multitasking? {
-        let split = arguments.single("split").flatMap { SplitFraction(rawValue: $0.text) }
-        let side = arguments.single("split-side").flatMap { SplitSide(rawValue: $0.text) }
-        let slideOver = arguments.has("slide-over")
+        let split = arguments.single(ScreenContextOptions.split).flatMap { SplitFraction(rawValue: $0.text) }
+        let side = arguments.single(ScreenContextOptions.splitSide).flatMap { SplitSide(rawValue: $0.text) }
+        let slideOver = arguments.has(ScreenContextOptions.slideOver)
         if split != nil, slideOver { throw UsageError("--split and --slide-over are two different arrangements; give one") }
-        if arguments.has("window"), split != nil || slideOver {
+        if arguments.has(ScreenContextOptions.window), split != nil || slideOver {
             throw UsageError("--window gives the window's frame itself; it cannot be combined with \(split != nil ? "--split" : "--slide-over")")
         }
         if side != nil, split == nil { throw UsageError("--split-side places the --split app; give --split 1/3|1/2|2/3") }

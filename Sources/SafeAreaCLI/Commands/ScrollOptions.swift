@@ -23,19 +23,19 @@ enum ScrollOptions {
     static func read(_ arguments: ParsedArguments, kind: ScrollViewSpec.Kind) throws(UsageError) -> ScrollViewSpec {
         ScrollViewSpec(
             kind: kind,
-            behavior: arguments.single("behavior").flatMap { ContentInsetAdjustmentBehavior(rawValue: $0.text) } ?? .automatic,
-            contentSize: try arguments.single("content-size").map { (value) throws(UsageError) in
+            behavior: arguments.single(ScrollOptions.behavior).flatMap { ContentInsetAdjustmentBehavior(rawValue: $0.text) } ?? .automatic,
+            contentSize: try arguments.single(ScrollOptions.contentSize).map { (value) throws(UsageError) in
                 try ValueParsing.size(value, option: "content-size")
             } ?? Size(width: 0, height: 0),
-            contentInset: try arguments.single("content-inset").map { (value) throws(UsageError) in
+            contentInset: try arguments.single(ScrollOptions.contentInset).map { (value) throws(UsageError) in
                 try ValueParsing.insets(value, option: "content-inset")
             } ?? .zero,
-            alwaysBounceVertical: arguments.has("always-bounce-vertical"),
-            alwaysBounceHorizontal: arguments.has("always-bounce-horizontal"),
-            frame: try arguments.single("scroll-frame").map { (value) throws(UsageError) in
+            alwaysBounceVertical: arguments.has(ScrollOptions.bounceVertical),
+            alwaysBounceHorizontal: arguments.has(ScrollOptions.bounceHorizontal),
+            frame: try arguments.single(ScrollOptions.scrollFrame).map { (value) throws(UsageError) in
                 try ValueParsing.rect(value, option: "scroll-frame")
             },
-            automaticallyAdjustsScrollViewInsets: !arguments.has("no-automatically-adjusts"))
+            automaticallyAdjustsScrollViewInsets: !arguments.has(ScrollOptions.noAutomaticallyAdjusts))
     }
 }
 

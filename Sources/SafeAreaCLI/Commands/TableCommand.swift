@@ -79,22 +79,22 @@ enum TableCommand {
     }
 
     static func tableSpec(_ arguments: ParsedArguments) throws(UsageError) -> TableViewSpec {
-        let rowHeight = try arguments.single("row-height").map { (value) throws(UsageError) in
+        let rowHeight = try arguments.single(TableCommand.rowHeight).map { (value) throws(UsageError) in
             try ValueParsing.points(value, option: "row-height")
         } ?? 44
-        let custom = try arguments.single("separator-inset").map { (value) throws(UsageError) in
+        let custom = try arguments.single(TableCommand.separatorInset).map { (value) throws(UsageError) in
             try ValueParsing.insets(value, option: "separator-inset")
         }
-        let reference = arguments.single("separator-inset-reference").flatMap { TableViewSpec.SeparatorInsetReference(rawValue: $0.text) }
+        let reference = arguments.single(TableCommand.separatorReference).flatMap { TableViewSpec.SeparatorInsetReference(rawValue: $0.text) }
         if reference != nil, custom == nil {
             throw UsageError("--separator-inset-reference says how --separator-inset is read; give --separator-inset T,L,B,R")
         }
         return TableViewSpec(
-            style: arguments.single("style").flatMap { TableViewSpec.Style(rawValue: $0.text) } ?? .plain,
+            style: arguments.single(TableCommand.style).flatMap { TableViewSpec.Style(rawValue: $0.text) } ?? .plain,
             rowHeight: rowHeight,
-            insetsContentViewsToSafeArea: !arguments.has("no-insets-content-views-to-safe-area"),
+            insetsContentViewsToSafeArea: !arguments.has(TableCommand.noInsetContentViews),
             separatorInsetReference: reference ?? .fromCellEdges,
             separatorInset: custom,
-            cellLayoutMarginsFollowReadableWidth: arguments.single("cell-layout-margins-follow-readable-width").map { $0.text == "true" })
+            cellLayoutMarginsFollowReadableWidth: arguments.single(TableCommand.readableWidth).map { $0.text == "true" })
     }
 }

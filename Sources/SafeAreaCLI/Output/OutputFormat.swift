@@ -13,6 +13,6 @@ enum OutputFormat: String, Sendable, CaseIterable {
 extension OutputFormat {
     /// `--format`, text when not given.
     static func read(_ arguments: ParsedArguments) -> OutputFormat {
-        arguments.single("format").flatMap { OutputFormat(rawValue: $0.text) } ?? .text
+        arguments.single(CommonOptions.format).flatMap { OutputFormat(rawValue: $0.text) } ?? .text
     }
 }

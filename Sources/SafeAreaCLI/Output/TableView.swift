@@ -10,12 +10,12 @@ struct TableView: Sendable {
     static let options = [wideOption, columnsOption]
 
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> TableView {
-        let columns = arguments.single("columns").map { value in
+        let columns = arguments.single(TableView.columnsOption).map { value in
             value.text.split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
         }
         if let columns, columns.isEmpty { throw UsageError("--columns names no field; give field names such as name,safeAreaInsets") }
-        if columns != nil, arguments.has("wide") { throw UsageError("--columns picks the columns itself; it cannot be combined with --wide") }
-        return TableView(wide: arguments.has("wide"), columns: columns)
+        if columns != nil, arguments.has(TableView.wideOption) { throw UsageError("--columns picks the columns itself; it cannot be combined with --wide") }
+        return TableView(wide: arguments.has(TableView.wideOption), columns: columns)
     }
 
     /// A name no record has is an error naming the nearest field the records do have.
