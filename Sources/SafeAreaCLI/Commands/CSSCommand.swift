@@ -76,13 +76,21 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single(CSSCommand.viewportFit).flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let withCustomProperties = arguments.has(CSSCommand.customProperties)
+        // The record is the screen's, the device's and these two options' alone: a memo slot
+        // for each pair of them, after insets' slot 0.
+        let memo = 1 + 2 * (ViewportFit.allCases.firstIndex(of: fit) ?? 0) + (withCustomProperties ? 1 : 0)
+        let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
+            try Self.answer(input, record, memo: memo)
+        }
         return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
         }
     }
 
-    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
-        let records = try input.records(record)
+    static func answer(
+        _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int? = nil
+    ) throws(UsageError) -> CommandOutput {
+        let records = try input.records(memo: memo, record)
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 

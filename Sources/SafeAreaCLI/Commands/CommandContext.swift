@@ -127,4 +127,22 @@ final class DirectRecordWriter {
         }
         return nil
     }
+
+    /// ``write(_:)`` for a record that is the same bytes whenever its screen is asked again (an
+    /// `insets` record is its layout's and its device's alone): written once into `memo` and
+    /// copied from there after. Only after a batch line's own leading members (`{"line":N`),
+    /// which the memo does not hold; a record refused or failed is not kept.
+    func write<Failure: Error>(memo: inout [UInt8]?, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
+        guard output == nil, prefix.count > 1 else { return try write(record) }
+        if let memo {
+            buffer.append(prefix.bytes)
+            buffer.append(memo)
+            count += 1
+            return nil
+        }
+        let start = buffer.count + prefix.count
+        let refused = try write(record)
+        if refused == nil { memo = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        return refused
+    }
 }

@@ -31,7 +31,8 @@ enum InsetsCommand {
     }
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
-        let records = try input.records(record)
+        // The record is the screen's and the device's alone: one memo slot.
+        let records = try input.records(memo: 0, record)
         return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }
 

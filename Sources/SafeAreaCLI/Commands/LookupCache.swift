@@ -152,6 +152,10 @@ final class LookupCache {
 /// A screen laid out once and shared by every record that asks about it.
 final class LaidOut {
     let layout: ScreenLayout
+    /// The JSON of records that depend on nothing but this screen and its device, by the slot
+    /// their command asks for (``ScreenCommandInput/records(memo:_:)``): a batch asks the same
+    /// screens again and again. About a kilobyte each, for at most the cache's layouts.
+    var memos: [[UInt8]?] = []
 
     init(_ layout: ScreenLayout) {
         self.layout = layout

@@ -59,12 +59,15 @@ struct ScreenCommandInput {
     /// True when records stream out as they are computed, never held in memory.
     var streams: Bool { direct?.streams ?? false }
 
+    /// A command whose record depends on nothing but the screen and the device passes `memo`,
+    /// its slot among a layout's kept records (``LaidOut/memos``).
+    ///
     /// One record per device and orientation, in the order asked, each written by `record` from
     /// the device's layout for the request (computed once per run and screen) through a sink:
     /// into JSON at once when the output is JSON Lines, else into a tree (the records returned). A pair UIKit cannot answer is an input error when it is the only pair,
     /// and an `unsupported` record otherwise.
     func records(
-        _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+        memo: Int? = nil, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
     ) throws(UsageError) -> [OutputValue] {
         var records: [OutputValue] = []
         if direct == nil { records.reserveCapacity(pairCount) }
@@ -74,7 +77,12 @@ struct ScreenCommandInput {
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
                     let laidOut = try lookups.layout(device, request)
-                    if let direct {
+                    if let direct, let memo {
+                        if laidOut.memos.count <= memo { laidOut.memos += Array(repeating: nil, count: memo + 1 - laidOut.memos.count) }
+                        refused = try direct.write(memo: &laidOut.memos[memo]) { sink throws(ScreenLayoutError) in
+                            try record(device, request, laidOut.layout, sink)
+                        }
+                    } else if let direct {
                         refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, laidOut.layout, sink) }
                     } else {
                         records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in

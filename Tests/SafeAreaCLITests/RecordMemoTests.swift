@@ -1,0 +1,48 @@
+import Testing
+@testable import SafeAreaCLI
+
+/// A screen's `insets` and `css` records are written once per run and copied when the screen is
+/// asked again (`LaidOut.memos`): a copied record must be the bytes the line would get alone.
+@Suite("Kept records")
+struct RecordMemoTests {
+    private static let lines = [
+        #"{"command":"insets","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"a"}"#,
+        #"{"command":"css","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"b"}"#,
+        #"{"command":"css","device":"iPhone 16 Pro","orientation":"landscapeLeft","viewportFit":"auto","id":"c"}"#,
+        #"{"command":"css","device":"iPhone 16 Pro","orientation":"landscapeLeft","customProperties":true,"id":"d"}"#,
+        #"{"command":"css","device":"iPhone 16 Pro","orientation":"landscapeLeft","viewportFit":"contain","customProperties":true,"id":"e"}"#,
+        #"{"command":"insets","device":"iPhone 16 Pro","orientation":"portrait","navigationBar":"large","id":"f"}"#,
+        #"{"command":"insets","device":["iPhone 16 Pro","iPhone 8"],"orientation":["landscapeLeft","portrait"],"id":"g"}"#,
+        #"{"command":"scroll","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"h"}"#,
+    ]
+
+    /// Each line's results, asked twice in one run (the second time from kept records), are the
+    /// bytes the line gets in a run of its own, where nothing was kept before it.
+    @Test func aKeptRecordIsTheLinesOwn() throws {
+        let run = runCLI(["batch", "--threads", "1"], stdin: (Self.lines + Self.lines).joined(separator: "\n") + "\n")
+        #expect(run.status == 0)
+        let results = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        var alone: [String] = []
+        for line in Self.lines {
+            let single = runCLI(["batch"], stdin: line + "\n")
+            #expect(single.status == 0)
+            alone += single.output.split(separator: "\n").map(String.init)
+        }
+        #expect(results.count == 2 * alone.count)
+        for (index, result) in results.enumerated() {
+            let own = alone[index % alone.count]
+            // Only the line number differs: the same lines come again after the first eight.
+            let number = String(result.prefix { $0 != "," })
+            let ownNumber = String(own.prefix { $0 != "," })
+            #expect(result.dropFirst(number.count) == own.dropFirst(ownNumber.count), "result \(index)")
+        }
+    }
+
+    /// The options a css record depends on each have their own kept record.
+    @Test func cssKeepsOneRecordPerFitAndCustomProperties() {
+        let run = runCLI(["batch"], stdin: Self.lines[1...4].joined(separator: "\n") + "\n")
+        let bodies = run.output.split(separator: "\n").map { $0.drop { $0 != "," }.drop { $0 != "," }.dropFirst() }
+        #expect(bodies.count == 4)
+        #expect(Set(bodies.map(String.init)).count == 4)
+    }
+}
