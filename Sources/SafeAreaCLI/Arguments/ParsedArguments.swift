@@ -89,6 +89,15 @@ struct ArgumentNumbers: Sendable, Equatable {
     }
 }
 
+/// One bit of a word per name, chosen by its length and last byte: names with different bits
+/// differ, so a set of names as a word tells most names apart without comparing any (the options
+/// a batch line gives, the keys of its objects).
+enum NameBits {
+    @inline(__always) static func bit(length: Int, last: UInt8) -> UInt64 {
+        1 << UInt64((length &* 5 &+ Int(last)) & 63)
+    }
+}
+
 /// The command line after tokenising: which command, which options with which raw values.
 struct ParsedArguments: Sendable {
     let command: CommandSpec
@@ -138,20 +147,19 @@ struct ParsedArguments: Sendable {
 
     @inline(__always) static func nameBit(_ long: String) -> UInt64 {
         let last = long.utf8.withContiguousStorageIfAvailable { $0.last ?? 0 } ?? long.utf8.last ?? 0
-        return 1 << UInt64((long.utf8.count &* 5 &+ Int(last)) & 63)
+        return NameBits.bit(length: long.utf8.count, last: last)
     }
 
-    private func slot(_ long: String) -> Int? {
-        guard givenNames & Self.nameBit(long) != 0 else { return nil }
-        return entries.firstIndex { $0.long.isSameWord(as: long) }
-    }
+    private func slot(_ long: String) -> Int? { slot(long, bit: Self.nameBit(long)) }
 
     /// ``slot(_:)`` for an option's spec, whose bit was worked out once, when it was made: the
     /// commands' readers ask for every option they have, a few dozen per batch line, and
     /// working out the bit of each name asked was most of a lookup.
-    private func slot(_ option: OptionSpec) -> Int? {
-        guard givenNames & option.nameBit != 0 else { return nil }
-        return entries.firstIndex { $0.long.isSameWord(as: option.long) }
+    private func slot(_ option: OptionSpec) -> Int? { slot(option.long, bit: option.nameBit) }
+
+    @inline(__always) private func slot(_ long: String, bit: UInt64) -> Int? {
+        guard givenNames & bit != 0 else { return nil }
+        return entries.firstIndex { $0.long.isSameWord(as: long) }
     }
 
     mutating func add(_ value: ArgumentValue, for long: String) {

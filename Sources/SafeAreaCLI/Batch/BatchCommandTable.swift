@@ -33,6 +33,8 @@ final class BatchCommandKeys {
     let known: [String]
     /// The index of `--devices-from`, whose `-` a line may not give; -1 when the command has none.
     let devicesFrom: Int
+    /// True when the command takes `--wide` and `--columns`, which a line may contradict.
+    let takesTableView: Bool
     private let table: ByteKeyTable<Int>
 
     init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
@@ -46,6 +48,7 @@ final class BatchCommandKeys {
         self.keys = keys
         self.table = table
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
+        takesTableView = spec.option(named: TableView.wideOption.long) != nil
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 

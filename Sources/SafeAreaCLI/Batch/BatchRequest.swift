@@ -86,7 +86,9 @@ struct BatchRequest {
             try ArgumentParser.checkPositionals(arguments, command: spec)
             // `--wide` and `--columns` shape only the text format, but a line that contradicts
             // itself with them is refused as the command line refuses it.
-            if spec.option(named: "wide") != nil, arguments.has("wide") || arguments.has("columns") { _ = try TableView.read(arguments) }
+            if keys.takesTableView, arguments.has(TableView.wideOption) || arguments.has(TableView.columnsOption) {
+                _ = try TableView.read(arguments)
+            }
         } catch {
             return .failure(BatchLineError(error, id: id))
         }

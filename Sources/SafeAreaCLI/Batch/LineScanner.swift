@@ -242,8 +242,7 @@ final class LineScanner {
                 collided = true
                 break
             }
-            let last = member.key.isEmpty ? 0 : Int(line[member.key.upperBound - 1])
-            let bit: UInt64 = 1 << UInt64((member.key.count &* 7 &+ last) & 63)
+            let bit = NameBits.bit(length: member.key.count, last: member.key.isEmpty ? 0 : line[member.key.upperBound - 1])
             if signatures & bit != 0 {
                 collided = true
                 break

@@ -76,9 +76,7 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single(CSSCommand.viewportFit).flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
         let withCustomProperties = arguments.has(CSSCommand.customProperties)
-        // The record is the screen's, the device's and these two options' alone: a memo slot
-        // for each pair of them, after insets' slot 0.
-        let memo = 1 + 2 * (ViewportFit.allCases.firstIndex(of: fit) ?? 0) + (withCustomProperties ? 1 : 0)
+        let memo = RecordMemo.css(fit, customProperties: withCustomProperties)
         let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
             try Self.answer(input, record, memo: memo)
         }
@@ -88,7 +86,7 @@ enum CSSCommand {
     }
 
     static func answer(
-        _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int? = nil
+        _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int
     ) throws(UsageError) -> CommandOutput {
         let records = try input.records(memo: memo, record)
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))

@@ -31,8 +31,7 @@ enum InsetsCommand {
     }
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
-        // The record is the screen's and the device's alone: one memo slot.
-        let records = try input.records(memo: 0, record)
+        let records = try input.records(memo: RecordMemo.insets, record)
         return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }
 

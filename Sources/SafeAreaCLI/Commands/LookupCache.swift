@@ -152,12 +152,32 @@ final class LookupCache {
 /// A screen laid out once and shared by every record that asks about it.
 final class LaidOut {
     let layout: ScreenLayout
-    /// The JSON of records that depend on nothing but this screen and its device, by the slot
-    /// their command asks for (``ScreenCommandInput/records(memo:_:)``): a batch asks the same
-    /// screens again and again. About a kilobyte each, for at most the cache's layouts.
+    /// The JSON of records that depend on nothing but this screen, its device and a few options,
+    /// by ``RecordMemo`` slot (``ScreenCommandInput/records(memo:_:)``): a batch asks the same
+    /// screens again and again. About a kilobyte each, for at most the cache's layouts; made on
+    /// the first record kept.
     var memos: [[UInt8]?] = []
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
     }
+}
+
+/// The slots of ``LaidOut/memos``: one for each command whose record depends only on the screen
+/// and the device, and for each value of the options it also depends on.
+enum RecordMemo {
+    /// An `insets` record.
+    static let insets = 0
+
+    /// A `css` record, for its viewport fit and `customProperties`.
+    static func css(_ fit: ViewportFit, customProperties: Bool) -> Int {
+        let fits = switch fit {
+        case .auto: 0
+        case .contain: 1
+        case .cover: 2
+        }
+        return 1 + 2 * fits + (customProperties ? 1 : 0)
+    }
+
+    static let count = 1 + 2 * ViewportFit.allCases.count
 }

@@ -59,8 +59,8 @@ struct ScreenCommandInput {
     /// True when records stream out as they are computed, never held in memory.
     var streams: Bool { direct?.streams ?? false }
 
-    /// A command whose record depends on nothing but the screen and the device passes `memo`,
-    /// its slot among a layout's kept records (``LaidOut/memos``).
+    /// A command whose record depends on nothing but the screen, the device and options read
+    /// once passes `memo`, its ``RecordMemo`` slot among a layout's kept records.
     ///
     /// One record per device and orientation, in the order asked, each written by `record` from
     /// the device's layout for the request (computed once per run and screen) through a sink:
@@ -78,7 +78,7 @@ struct ScreenCommandInput {
                 do throws(ScreenLayoutError) {
                     let laidOut = try lookups.layout(device, request)
                     if let direct, let memo {
-                        if laidOut.memos.count <= memo { laidOut.memos += Array(repeating: nil, count: memo + 1 - laidOut.memos.count) }
+                        if laidOut.memos.isEmpty { laidOut.memos = Array(repeating: nil, count: RecordMemo.count) }
                         refused = try direct.write(memo: &laidOut.memos[memo]) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }
