@@ -3,21 +3,23 @@ import SafeAreaCore
 /// A value given on the command line or in a `batch` line, with the option it belongs to and its
 /// place in argv.
 struct ArgumentValue: Sendable, Equatable {
-    private let storage: Storage
+    /// The text given; empty for a value given as numbers.
+    private let givenText: String
+    /// The numbers given as JSON numbers, and what separates them in the command line's
+    /// spelling; no numbers for a value given as text. Fields rather than an enum of the two
+    /// forms: an enum with two payloads was copied through the runtime's value witness, about a
+    /// hundred instructions, wherever a value was read (2% of a batch line). A static string, so
+    /// that copying a value retains nothing but its text.
+    private let givenNumbers: ArgumentNumbers
+    private let separator: StaticString
     /// Index in the arguments after the program name, for messages and tests; -1 when the value
     /// did not come from argv.
     let index: Int
 
-    private enum Storage: Sendable {
-        case text(String)
-        /// JSON numbers, and what separates them in the command line's spelling. A static
-        /// string, so that copying a value retains nothing but its text (the copies of a line's
-        /// values were 2% of a batch line).
-        case numbers(ArgumentNumbers, separator: StaticString)
-    }
-
     init(text: String, index: Int) {
-        storage = .text(text)
+        givenText = text
+        givenNumbers = ArgumentNumbers(0, count: 0)
+        separator = ""
         self.index = index
     }
 
@@ -25,29 +27,26 @@ struct ArgumentValue: Sendable, Equatable {
     /// "height": 2000}`): read without parsing text again, and spelled as the command line's
     /// text (`402x2000`) only when a message or a choice needs it.
     init(numbers: ArgumentNumbers, separator: StaticString, index: Int) {
-        storage = .numbers(numbers, separator: separator)
+        givenText = ""
+        givenNumbers = numbers
+        self.separator = separator
         self.index = index
     }
 
     /// The value as the command line would have been given it.
     var text: String {
-        switch storage {
-        case .text(let text):
-            return text
-        case .numbers(let numbers, let separator):
-            var text = NumberFormatting.text(numbers[0])
-            for index in 1..<max(numbers.count, 1) {
-                text += separator.description
-                text += NumberFormatting.text(numbers[index])
-            }
-            return text
+        guard givenNumbers.count > 0 else { return givenText }
+        var text = NumberFormatting.text(givenNumbers[0])
+        for index in 1..<givenNumbers.count {
+            text += separator.description
+            text += NumberFormatting.text(givenNumbers[index])
         }
+        return text
     }
 
     /// The numbers of a value given as JSON numbers, in the order `text` writes them.
     var numbers: ArgumentNumbers? {
-        if case .numbers(let numbers, _) = storage { return numbers }
-        return nil
+        givenNumbers.count > 0 ? givenNumbers : nil
     }
 
     static func == (lhs: ArgumentValue, rhs: ArgumentValue) -> Bool {
@@ -100,7 +99,7 @@ enum NameBits {
 
 /// The command line after tokenising: which command, which options with which raw values.
 struct ParsedArguments: Sendable {
-    let command: CommandSpec
+    private(set) var command: CommandSpec
     /// Each option given, in the order first given: its name, how often it was given and where
     /// its last value is. A short list rather than a dictionary: a command has a few dozen
     /// options, a line gives a handful, and the same literal names compare in one step.
@@ -122,6 +121,9 @@ struct ParsedArguments: Sendable {
         /// How many of its values ``checkAdded()`` has checked, and the last of them.
         var checked = 0
         var lastChecked = 0
+        /// True when its first value was added as one of the option's choices, spelled as the
+        /// table spells it (``add(unchecked:for:isChoice:)``).
+        var firstIsChoice = false
     }
 
     fileprivate struct Given {
@@ -131,6 +133,17 @@ struct ParsedArguments: Sendable {
 
     init(command: CommandSpec) {
         self.command = command
+    }
+
+    /// Empty again, for `command`, keeping the room of the values held: a batch thread reads every
+    /// line into one, rather than allocating and freeing its arrays per line.
+    mutating func reset(for command: CommandSpec) {
+        self.command = command
+        entries.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        positionals.removeAll(keepingCapacity: true)
+        wantsHelp = false
+        givenNames = 0
     }
 
     /// Room for `count` values, so that a batch line's options are added without regrowing.
@@ -167,7 +180,7 @@ struct ParsedArguments: Sendable {
     }
 
     /// Adds a value to the entry `slot` already found for `long`, or to a new one.
-    private mutating func add(_ value: ArgumentValue, for long: String, at slot: Int?, spec: OptionSpec? = nil) {
+    private mutating func add(_ value: ArgumentValue, for long: String, at slot: Int?, spec: OptionSpec? = nil, isChoice: Bool = false) {
         let entry: Int
         if let slot {
             entry = slot
@@ -175,7 +188,7 @@ struct ParsedArguments: Sendable {
             entries[slot].last = values.count
         } else {
             entry = entries.count
-            entries.append(Entry(long: long, count: 1, last: values.count, spec: spec))
+            entries.append(Entry(long: long, count: 1, last: values.count, spec: spec, firstIsChoice: isChoice))
             givenNames |= spec?.nameBit ?? Self.nameBit(long)
         }
         values.append(Given(entry: entry, value: value))
@@ -191,9 +204,11 @@ struct ParsedArguments: Sendable {
 
     /// Adds a value whose checks come later, all at once (``checkAdded()``): a batch line's
     /// values are all read, and a value of the wrong kind anywhere is its error, before any is
-    /// checked. Added where it stays, the value is not copied again to be checked.
-    mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec) {
-        add(value, for: spec.long, at: slot(spec), spec: spec)
+    /// checked. Added where it stays, the value is not copied again to be checked. `isChoice`
+    /// says that the value is one of `spec`'s choices, in the table's own spelling: the one
+    /// value of an option has nothing else to be checked for.
+    mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec, isChoice: Bool = false) {
+        add(value, for: spec.long, at: slot(spec), spec: spec, isChoice: isChoice)
     }
 
     /// The checks of ``add(checked:for:)`` on the values added unchecked, in the order added,
@@ -202,10 +217,10 @@ struct ParsedArguments: Sendable {
         for index in values.indices {
             let entry = values[index].entry
             guard let spec = entries[entry].spec else { continue }
-            // The one value of an option without choices passes every check (the repetitions
-            // and the second value it would be checked against are the others'): most of a
-            // batch line's values are such.
-            if entries[entry].count == 1, spec.choices.isEmpty { continue }
+            // The one value of an option without choices, or that is one of its choices, passes
+            // every check (the repetitions and the second value it would be checked against
+            // are the others'): most of a batch line's values are such.
+            if entries[entry].count == 1, spec.choices.isEmpty || entries[entry].firstIsChoice { continue }
             let checked = entries[entry].checked
             let value = try Self.check(
                 values[index].value, for: spec, given: checked, previous: checked > 0 ? values[entries[entry].lastChecked].value : nil)

@@ -78,11 +78,11 @@ enum BatchCommand {
 
     static func answer(
         _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
-        context: CommandContext
+        arguments: inout ParsedArguments, context: CommandContext
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
         guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
-        switch BatchRequest.read(scanner, commands: commands) {
+        switch BatchRequest.read(scanner, commands: commands, into: &arguments) {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
         }
@@ -98,7 +98,7 @@ enum BatchCommand {
             }
         }
         do {
-            let output = try request.command.compute(request.arguments, context)
+            let output = try request.command.compute(arguments, context)
             return .success((output.records, request.id))
         } catch {
             return .failure(BatchLineError(error, id: request.id))

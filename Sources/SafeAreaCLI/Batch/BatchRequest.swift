@@ -6,7 +6,6 @@ import SafeAreaCore
 /// (`ParsedArguments.add(unchecked:for:)`, then `checkAdded()`), and the commands read them alike.
 struct BatchRequest {
     let command: BatchCommandKeys
-    let arguments: ParsedArguments
     /// The input's `id`, echoed on every result line.
     let id: OutputValue?
 
@@ -19,8 +18,11 @@ struct BatchRequest {
     /// refused, with the same hint as the run-wide keys.
     static let batchOptionKeys = BatchCommand.spec.options.map { camelCase($0.long) }
 
-    /// Reads a scanned line. Errors carry their batch `code`; `id` is recovered when the line has one.
-    static func read(_ line: LineScanner, commands: BatchCommandTable) -> Result<BatchRequest, BatchLineError> {
+    /// Reads a scanned line into `arguments`, which it empties first. Errors carry their batch
+    /// `code`; `id` is recovered when the line has one.
+    static func read(
+        _ line: LineScanner, commands: BatchCommandTable, into arguments: inout ParsedArguments
+    ) -> Result<BatchRequest, BatchLineError> {
         // Which members are the id and the command, by position: the options are the others.
         var idIndex: Int?
         var commandIndex: Int?
@@ -48,7 +50,7 @@ struct BatchRequest {
         let spec = keys.spec
         // Every value is read before any is checked: a value of the wrong kind is the line's
         // error before a bad choice elsewhere in it.
-        var arguments = ParsedArguments(command: spec)
+        arguments.reset(for: spec)
         arguments.reserveCapacity(line.members.count)
         var positional: ArgumentValue?
         for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
@@ -92,7 +94,7 @@ struct BatchRequest {
         } catch {
             return .failure(BatchLineError(error, id: id))
         }
-        return .success(BatchRequest(command: keys, arguments: arguments, id: id))
+        return .success(BatchRequest(command: keys, id: id))
     }
 
     /// The values one member gives: one per array element, one for a true flag, none for false
@@ -115,6 +117,10 @@ struct BatchRequest {
         case .array:
             guard option.repeatable else { return .failure(UsageError("\"\(key)\" takes one value, not an array")) }
             for element in line.contents(of: value) {
+                if let choice = tableChoice(element.value, option: option, in: line) {
+                    arguments.add(unchecked: choice, for: option, isChoice: true)
+                    continue
+                }
                 switch argument(element.value, option: option, key: key, in: line) {
                 case .success(let argument): arguments.add(unchecked: argument, for: option)
                 case .failure(let error): return .failure(error)
@@ -122,6 +128,10 @@ struct BatchRequest {
             }
             return .success(())
         default:
+            if let choice = tableChoice(value, option: option, in: line) {
+                arguments.add(unchecked: choice, for: option, isChoice: true)
+                return .success(())
+            }
             switch argument(value, option: option, key: key, in: line) {
             case .success(let argument):
                 arguments.add(unchecked: argument, for: option)
@@ -132,17 +142,19 @@ struct BatchRequest {
         }
     }
 
+    /// A string that is one of `option`'s choices as the table spells it, as that spelling itself:
+    /// no string is made of the line's bytes, and it needs no check of its choice.
+    private static func tableChoice(_ value: LineScanner.Value, option: OptionSpec, in line: LineScanner) -> ArgumentValue? {
+        guard value.kind == .string, !option.choices.isEmpty, let choice = line.plainChoice(value, among: option.choices) else { return nil }
+        return ArgumentValue(text: choice, index: -1)
+    }
+
     /// A value as the command line's text (strings as they are, numbers as JSON writes them,
     /// the object forms of sizes, insets and rects as `WxH`, `T,L,B,R` and `X,Y,W,H`), keeping
     /// the numbers it was given so that they are not parsed again.
     private static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) -> Result<ArgumentValue, UsageError> {
         switch value.kind {
         case .string:
-            // A choice as the table spells it is that spelling itself: no string is made of the
-            // line's bytes, and the check of the choice finds it at once.
-            if !option.choices.isEmpty, let choice = line.plainChoice(value, among: option.choices) {
-                return .success(ArgumentValue(text: choice, index: -1))
-            }
             return .success(ArgumentValue(text: line.string(value), index: -1))
         case .number:
             let number = line.number(value)

@@ -8,6 +8,8 @@ final class BatchWorker {
     private let format: BatchWriter.Format
     private let commands: BatchCommandTable
     private let scanner = LineScanner()
+    /// Every line's options, read into the same storage (``ParsedArguments/reset(for:)``).
+    private var arguments = ParsedArguments(command: BatchCommand.spec)
 
     /// Output a thread may hold in one round before it stops and lets the chunks be delivered: a
     /// line with many pairs (`"device": "all"`) writes hundreds of kilobytes. A round holds at most
@@ -44,7 +46,7 @@ final class BatchWorker {
     ) -> BatchChunk.Outcome {
         if BatchCommand.isBlank(line) { return .blank }
         let mark = chunk.output.count
-        switch BatchCommand.answer(line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, context: context) {
+        switch BatchCommand.answer(line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, arguments: &arguments, context: context) {
         case .success(let (records, id)):
             // JSON Lines leave from here; CSV rows need the one header, made on the delivering thread.
             guard format == .csv else {

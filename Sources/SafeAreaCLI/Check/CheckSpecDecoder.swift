@@ -330,10 +330,10 @@ final class CheckSpecDecoder {
             }
             locations[BatchRequest.kebabCase(member.key)] = location(member.value.offset, memberField)
         }
-        var arguments: ParsedArguments
-        switch Self.read(query, in: json.bytes, commands: batchCommands) {
-        case .success(let request):
-            arguments = request.arguments
+        var arguments = ParsedArguments(command: command.spec)
+        switch Self.read(query, in: json.bytes, commands: batchCommands, into: &arguments) {
+        case .success:
+            break
         case .failure(let failure):
             let message = failure.error.message
             if let member = members.first(where: { message.hasPrefix("unknown key \"\($0.key)\"") }) {
@@ -389,7 +389,9 @@ final class CheckSpecDecoder {
     }
 
     /// A query object read as a `batch` line is, from its bytes in the spec.
-    private static func read(_ query: JSONValue, in document: [UInt8], commands: BatchCommandTable) -> Result<BatchRequest, BatchLineError> {
+    private static func read(
+        _ query: JSONValue, in document: [UInt8], commands: BatchCommandTable, into arguments: inout ParsedArguments
+    ) -> Result<BatchRequest, BatchLineError> {
         document.withUnsafeBufferPointer { bytes in
             let scanner = LineScanner()
             guard let end = JSONReader.end(ofValueAt: query.offset, in: bytes),
@@ -397,7 +399,7 @@ final class CheckSpecDecoder {
             else {
                 return .failure(BatchLineError(BatchCommand.unreadable(UnsafeBufferPointer(rebasing: bytes[query.offset...])), id: nil))
             }
-            return BatchRequest.read(scanner, commands: commands)
+            return BatchRequest.read(scanner, commands: commands, into: &arguments)
         }
     }
 
