@@ -116,8 +116,10 @@ struct ParsedArguments: Sendable {
         let long: String
         var count: Int
         var last: Int
-        /// The option, for values added now and checked later (``add(unchecked:for:)``).
+        /// The option, when it was added by its spec.
         var spec: OptionSpec?
+        /// True when its values are checked later, all at once (``add(unchecked:for:isChoice:)``).
+        var checksLater = false
         /// How many of its values ``checkAdded()`` has checked, and the last of them.
         var checked = 0
         var lastChecked = 0
@@ -168,7 +170,14 @@ struct ParsedArguments: Sendable {
     /// ``slot(_:)`` for an option's spec, whose bit was worked out once, when it was made: the
     /// commands' readers ask for every option they have, a few dozen per batch line, and
     /// working out the bit of each name asked was most of a lookup.
-    private func slot(_ option: OptionSpec) -> Int? { slot(option.long, bit: option.nameBit) }
+    private func slot(_ option: OptionSpec) -> Int? {
+        guard givenNames & option.nameBit != 0 else { return nil }
+        // The spec the value was added for is most often the one asked with: a pointer
+        // comparison finds it. A reader may ask with another spec of the same name, so the
+        // names decide when no spec is the one.
+        if let found = entries.firstIndex(where: { $0.spec === option }) { return found }
+        return entries.firstIndex { $0.long.isSameWord(as: option.long) }
+    }
 
     @inline(__always) private func slot(_ long: String, bit: UInt64) -> Int? {
         guard givenNames & bit != 0 else { return nil }
@@ -180,7 +189,9 @@ struct ParsedArguments: Sendable {
     }
 
     /// Adds a value to the entry `slot` already found for `long`, or to a new one.
-    private mutating func add(_ value: ArgumentValue, for long: String, at slot: Int?, spec: OptionSpec? = nil, isChoice: Bool = false) {
+    private mutating func add(
+        _ value: ArgumentValue, for long: String, at slot: Int?, spec: OptionSpec? = nil, checksLater: Bool = false, isChoice: Bool = false
+    ) {
         let entry: Int
         if let slot {
             entry = slot
@@ -188,7 +199,7 @@ struct ParsedArguments: Sendable {
             entries[slot].last = values.count
         } else {
             entry = entries.count
-            entries.append(Entry(long: long, count: 1, last: values.count, spec: spec, firstIsChoice: isChoice))
+            entries.append(Entry(long: long, count: 1, last: values.count, spec: spec, checksLater: checksLater, firstIsChoice: isChoice))
             givenNames |= spec?.nameBit ?? Self.nameBit(long)
         }
         values.append(Given(entry: entry, value: value))
@@ -199,7 +210,7 @@ struct ParsedArguments: Sendable {
         let slot = slot(spec)
         let checked = try Self.check(
             value, for: spec, given: slot.map { entries[$0].count } ?? 0, previous: slot.map { values[entries[$0].last].value })
-        add(checked ?? value, for: spec.long, at: slot)
+        add(checked ?? value, for: spec.long, at: slot, spec: spec)
     }
 
     /// Adds a value whose checks come later, all at once (``checkAdded()``): a batch line's
@@ -208,7 +219,7 @@ struct ParsedArguments: Sendable {
     /// says that the value is one of `spec`'s choices, in the table's own spelling: the one
     /// value of an option has nothing else to be checked for.
     mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec, isChoice: Bool = false) {
-        add(value, for: spec.long, at: slot(spec), spec: spec, isChoice: isChoice)
+        add(value, for: spec.long, at: slot(spec), spec: spec, checksLater: true, isChoice: isChoice)
     }
 
     /// The checks of ``add(checked:for:)`` on the values added unchecked, in the order added,
@@ -216,7 +227,7 @@ struct ParsedArguments: Sendable {
     mutating func checkAdded() throws(UsageError) {
         for index in values.indices {
             let entry = values[index].entry
-            guard let spec = entries[entry].spec else { continue }
+            guard entries[entry].checksLater, let spec = entries[entry].spec else { continue }
             // The one value of an option without choices, or that is one of its choices, passes
             // every check (the repetitions and the second value it would be checked against
             // are the others'): most of a batch line's values are such.

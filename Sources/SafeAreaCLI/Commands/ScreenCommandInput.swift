@@ -1,8 +1,10 @@
 import SafeAreaCore
 
 /// What every per-device, per-orientation command reads first: the pairs, the format, the
-/// version and the screen context.
-struct ScreenCommandInput {
+/// version and the screen context. A class of constants: a command's closures and its prepared
+/// question hold it, and as a struct of arrays and strings it was copied, a retain of each,
+/// several times per batch line.
+final class ScreenCommandInput {
     let selection: DeviceSelection
     let ios: Int?
     let screen: ScreenContext
@@ -93,7 +95,7 @@ struct ScreenCommandInput {
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
                     let unsupported = { (sink: RecordSink) in
-                        ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink)
+                        ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
                     }
                     if let direct { refused = direct.write(unsupported) } else { records.append(.record(unsupported)) }
                 }

@@ -66,13 +66,17 @@ extension DeviceProfile {
 
         var sections: [FlowLayoutResult.Section] = []
         var items: [FlowLayoutResult.Item] = []
+        // Room for the items asked, within a bound: the counts are the caller's, unchecked here.
+        items.reserveCapacity(min(layout.sections.reduce(0) { $0 + min(max($1, 0), 1 << 16) }, 1 << 16))
+        sections.reserveCapacity(layout.sections.count)
         var warnings: [String] = []
         var along = lead
         var firstItem = 0
         for (sectionIndex, count) in layout.sections.enumerated() {
             let sizes = (0..<count).map { layout.size(ofItem: firstItem + $0) }
             firstItem += count
-            let uniform = Set(sizes).count <= 1
+            // Compared with the first rather than counted in a set: no hashing, no allocation.
+            let uniform = sizes.allSatisfy { $0 == sizes[0] }
             // UIKit swaps the two spacings of a horizontal layout on its general path (openradar
             // 47732322; Apple forums thread 766161).
             let swapped = !vertical && !uniform

@@ -34,6 +34,7 @@ struct FlowSectionLayout: Sendable {
         leading: Double, inLine: Double, betweenLines: Double, uniform: Bool
     ) {
         guard !sizes.isEmpty else { return }
+        items.reserveCapacity(sizes.count)
         if uniform {
             layoutUniform(sizes, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
                           inLine: inLine, betweenLines: betweenLines)
