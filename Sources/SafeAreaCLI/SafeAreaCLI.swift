@@ -98,11 +98,11 @@ public enum SafeAreaCommandLine {
             return .success
         }
         var catalogue = DeviceCatalogue.bundled
-        for directory in parsed.all("profiles") {
+        for directory in parsed.each(CommonOptions.profiles) {
             catalogue.merge(try ProfileDirectory.load(directory.text))
         }
         let context = CommandContext(
-            catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single("color")?.text),
+            catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single(CommonOptions.color)?.text),
             standardInput: standardInput, remembering: !entry.asksOnce)
         if entry.spec.option(named: "wide") != nil { context.tableView = try TableView.read(parsed) }
         return try entry.run(parsed, context)

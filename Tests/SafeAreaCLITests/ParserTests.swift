@@ -9,28 +9,28 @@ struct ParserTests {
     @Test func everySpellingOfAValue() throws {
         for arguments in [["--device", "iPhone X"], ["--device=iPhone X"], ["-d", "iPhone X"], ["-diPhone X"], ["-d=iPhone X"]] {
             let parsed = try ArgumentParser.parse(arguments, command: spec)
-            #expect(parsed.all("device").map(\.text) == ["iPhone X"], "\(arguments)")
+            #expect(Array(parsed.each(CommonOptions.device)).map(\.text) == ["iPhone X"], "\(arguments)")
         }
     }
 
     @Test func repeatedOptionsKeepEveryValueInOrder() throws {
         let parsed = try ArgumentParser.parse(["-d", "a", "--device", "b", "-o", "portrait", "-o", "landscape"], command: spec)
-        #expect(parsed.all("device").map(\.text) == ["a", "b"])
-        #expect(parsed.all("orientation").map(\.text) == ["portrait", "landscape"])
+        #expect(Array(parsed.each(CommonOptions.device)).map(\.text) == ["a", "b"])
+        #expect(Array(parsed.each(CommonOptions.orientation)).map(\.text) == ["portrait", "landscape"])
     }
 
     /// Choice values are matched without regard to case and kept in the table's spelling.
     @Test func choicesIgnoreCase() throws {
         let parsed = try ArgumentParser.parse(["--status-bar", "Hidden", "--navigation-bar=LARGE", "-o", "LandscapeLeft"], command: spec)
-        #expect(parsed.single("status-bar")?.text == "hidden")
-        #expect(parsed.single("navigation-bar")?.text == "large")
-        #expect(parsed.single("orientation")?.text == "landscapeLeft")
-        #expect(try ArgumentParser.parse(["--status-bar", "system"], command: spec).single("status-bar")?.text == "system")
+        #expect(parsed.single(CommonOptions.statusBar)?.text == "hidden")
+        #expect(parsed.single(ScreenContextOptions.navigationBar)?.text == "large")
+        #expect(parsed.single(CommonOptions.orientation)?.text == "landscapeLeft")
+        #expect(try ArgumentParser.parse(["--status-bar", "system"], command: spec).single(CommonOptions.statusBar)?.text == "system")
     }
 
     @Test func aValueMayStartWithADash() throws {
         let parsed = try ArgumentParser.parse(["--frame", "-10,0,20,20"], command: spec)
-        #expect(parsed.single("frame")?.text == "-10,0,20,20")
+        #expect(parsed.single(CommonOptions.frame)?.text == "-10,0,20,20")
     }
 
     @Test func doubleDashEndsOptionsAndDashIsPositional() throws {

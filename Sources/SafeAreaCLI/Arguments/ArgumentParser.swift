@@ -91,7 +91,7 @@ enum ArgumentParser {
             if let extra = parsed.positionals.first {
                 // `-d iPhone X` unquoted: the shell split the name, and X arrived right after the
                 // device value, so the hint names the whole of it.
-                let split = parsed.all("device").last { $0.index + 1 == extra.index }
+                let split = Array(parsed.each(CommonOptions.device)).last { $0.index + 1 == extra.index }
                 let hint = split.map { "; to name a device use --device '\($0.text) \(extra.text)'" }
                     ?? (extra.text.contains(" ") || extra.text.first?.isUppercase == true
                         ? "; to name a device use --device '\(extra.text)'" : "")

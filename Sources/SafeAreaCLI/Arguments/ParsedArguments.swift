@@ -266,17 +266,6 @@ struct ParsedArguments: Sendable {
         return ArgumentValue(text: canonical, index: value.index)
     }
 
-    func has(_ long: String) -> Bool { slot(long) != nil }
-
-    /// The values of `long`, in the order given.
-    func all(_ long: String) -> [ArgumentValue] { Array(each(long)) }
-
-    /// The values of `long`, in the order given, read where they are rather than gathered into
-    /// an array of their own (a batch line's devices and orientations).
-    func each(_ long: String) -> Values {
-        Values(values: values, entry: slot(long) ?? -1)
-    }
-
     /// The values of one option, in the order given.
     struct Values: Sequence {
         fileprivate let values: [Given]
@@ -305,19 +294,20 @@ struct ParsedArguments: Sendable {
         }
     }
 
+    // Options are asked for by their spec, never by name: the spec's bit is worked out once,
+    // and the entry it was added for is found by identity.
+
     func has(_ option: OptionSpec) -> Bool { slot(option) != nil }
 
+    /// The values of `option`, in the order given, read where they are rather than gathered into
+    /// an array of their own (a batch line's devices and orientations).
     func each(_ option: OptionSpec) -> Values {
         Values(values: values, entry: slot(option) ?? -1)
     }
 
+    /// How many times `option` was given.
     func count(_ option: OptionSpec) -> Int { slot(option).map { entries[$0].count } ?? 0 }
 
+    /// The value of a non-repeatable option (the last given).
     func single(_ option: OptionSpec) -> ArgumentValue? { slot(option).map { values[entries[$0].last].value } }
-
-    /// How many times `long` was given.
-    func count(_ long: String) -> Int { slot(long).map { entries[$0].count } ?? 0 }
-
-    /// The single value of a non-repeatable option.
-    func single(_ long: String) -> ArgumentValue? { slot(long).map { values[entries[$0].last].value } }
 }

@@ -46,11 +46,11 @@ enum BatchCommand {
             source = FileDescriptorSource(descriptor: opened)
         }
         defer { if opened >= 0 { Platform.closeDescriptor(opened) } }
-        let format: BatchWriter.Format = arguments.single("format")?.text == "csv" ? .csv : .jsonl
-        let threads = try arguments.single("threads").map { (value) throws(UsageError) in try ValueParsing.count(value, option: "threads", in: 1...Self.maxThreads) }
+        let format: BatchWriter.Format = arguments.single(format)?.text == "csv" ? .csv : .jsonl
+        let threads = try arguments.single(threads).map { (value) throws(UsageError) in try ValueParsing.count(value, option: "threads", in: 1...Self.maxThreads) }
             ?? min(Platform.processorCount, Self.maxThreads)
         var run = BatchRun(
-            format: format, failFast: arguments.has("fail-fast"), mayBlock: source.mayBlock, threads: threads,
+            format: format, failFast: arguments.has(failFast), mayBlock: source.mayBlock, threads: threads,
             commands: BatchCommandTable(), context: context)
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
@@ -66,7 +66,7 @@ enum BatchCommand {
         }
         guard let first = run.firstFailure else { return .success }
         // Results went to standard output, perhaps a file: say on stderr that some lines failed.
-        let stopped = arguments.has("fail-fast") ? " (stopped there: --fail-fast)" : ""
+        let stopped = arguments.has(failFast) ? " (stopped there: --fail-fast)" : ""
         let answered = run.answered, failures = run.failures
         context.errors.write(
             "safearea: \(failures) of \(answered) line\(answered == 1 ? "" : "s") failed; first at line \(first.line): \(first.message)\(stopped)\n")

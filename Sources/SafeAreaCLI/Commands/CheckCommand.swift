@@ -33,7 +33,7 @@ enum CheckCommand {
             try context.read(source), path: isStandardInput ? "<stdin>" : source, isStandardInput: isStandardInput,
             catalogue: context.catalogue)
         let report = try CheckRunner.run(spec, context: context)
-        switch arguments.single("format")?.text ?? "text" {
+        switch arguments.single(format)?.text ?? "text" {
         case "json": context.output.write(CheckJSONReport.render(report))
         case "junit": context.output.write(JUnitReport.render(report))
         case "github": context.output.write(GitHubAnnotations.render(report))
@@ -46,7 +46,7 @@ enum CheckCommand {
             context.errors.write("safearea: \(report.spec.path): no assertion was evaluated: all \(report.skipped) skipped, so the check proves nothing\n")
             return .failure
         }
-        if report.skipped > 0, arguments.has("fail-on-skip") {
+        if report.skipped > 0, arguments.has(failOnSkip) {
             context.errors.write("safearea: \(report.spec.path): \(report.skipped) assertion\(report.skipped == 1 ? " was" : "s were") skipped (--fail-on-skip)\n")
             return .failure
         }

@@ -2,17 +2,20 @@ import SafeAreaCore
 
 /// `safearea devices`: the catalogue.
 enum DevicesCommand {
+    static let feature = OptionSpec(
+        "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
+        help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none")
+    static let runsIOS = OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version")
+    static let sources = OptionSpec(
+        "sources", help: "include every value's sources, the fields that rest on a single source, the notes and the disputes (text: listed under the table)")
+
     static let spec = CommandSpec(
         name: "devices",
         summary: "the device catalogue: screens, iOS versions, model identifiers",
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles,
-            OptionSpec(
-                "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
-                help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none"),
-            OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version"),
-            OptionSpec("sources", help: "include every value's sources, the fields that rest on a single source, the notes and the disputes (text: listed under the table)"),
+            feature, runsIOS, sources,
         ],
         details: [
             "'ios' is the version modelled when --ios is not given: the newest the device runs for which the catalogue has sourced values; 'runs' is every version the device runs.",
@@ -25,12 +28,12 @@ enum DevicesCommand {
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let selection = try DeviceSelection.read(arguments, context: context)
-        let feature = arguments.single("feature").flatMap { ScreenFeature(rawValue: $0.text) }
-        let runs = try arguments.single("runs-ios").map { (value) throws(UsageError) in try ValueParsing.version(value, option: "runs-ios") }
+        let feature = arguments.single(feature).flatMap { ScreenFeature(rawValue: $0.text) }
+        let runs = try arguments.single(runsIOS).map { (value) throws(UsageError) in try ValueParsing.version(value, option: "runs-ios") }
         let devices = selection.devices.filter { profile in
             (feature.map { profile.feature == $0 } ?? true) && (runs.map { profile.ios.contains($0) } ?? true)
         }
-        let withSources = arguments.has("sources")
+        let withSources = arguments.has(sources)
         var records: [OutputValue] = []
         for device in devices {
             try context.emit({ sink in write(device, withSources: withSources, to: sink) }, into: &records)

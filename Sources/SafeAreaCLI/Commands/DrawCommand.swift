@@ -42,7 +42,7 @@ enum DrawCommand {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let input = try ScreenCommandInput(arguments, context: context)
         let drawing = try readLayout(arguments)
-        let directory = arguments.single("output")?.text
+        let directory = arguments.single(output)?.text
         if directory == nil, !input.selection.isSinglePair {
             throw UsageError("draw writes one SVG per device and orientation, and \(input.pairCount) pairs were asked for; give --output DIR to write one file each")
         }
@@ -79,26 +79,26 @@ enum DrawCommand {
     /// `--layout` and the options that describe it; an option for another layout is refused
     /// rather than ignored.
     static func readLayout(_ arguments: ParsedArguments) throws(UsageError) -> LayoutDrawing {
-        let chosen = arguments.single("layout")?.text
+        let chosen = arguments.single(layout)?.text
         func refuseUnless(_ layout: String, _ options: [OptionSpec], what: String) throws(UsageError) {
-            guard chosen != layout, let given = options.first(where: { arguments.has($0.long) }) else { return }
+            guard chosen != layout, let given = options.first(where: { arguments.has($0) }) else { return }
             throw UsageError("--\(given.long) describes \(what); add --layout \(layout)")
         }
         try refuseUnless("table", tableOptions, what: "a table")
         try refuseUnless("collection", collectionOptions, what: "a collection view")
-        if chosen == nil, let given = ScrollOptions.all().first(where: { arguments.has($0.long) }) {
+        if chosen == nil, let given = ScrollOptions.all().first(where: { arguments.has($0) }) {
             throw UsageError("--\(given.long) describes a scroll view; add --layout scroll, table or collection")
         }
         switch chosen {
         case "scroll":
             return .scroll(try ScrollOptions.read(arguments, kind: .plain))
         case "table":
-            if arguments.has("always-bounce-vertical") || arguments.has("always-bounce-horizontal") {
+            if arguments.has(ScrollOptions.bounceVertical) || arguments.has(ScrollOptions.bounceHorizontal) {
                 throw UsageError("a table always scrolls vertically; --always-bounce-vertical and --always-bounce-horizontal are for --layout scroll")
             }
             return .table(try ScrollOptions.read(arguments, kind: .table), try TableCommand.tableSpec(arguments))
         case "collection":
-            if arguments.has("content-size") || arguments.has("always-bounce-vertical") || arguments.has("always-bounce-horizontal") {
+            if arguments.has(ScrollOptions.contentSize) || arguments.has(ScrollOptions.bounceVertical) || arguments.has(ScrollOptions.bounceHorizontal) {
                 throw UsageError("a collection view's content size and axes come from its layout; --content-size and --always-bounce-* are for --layout scroll")
             }
             let flow = try CollectionCommand.layoutSpec(arguments)
