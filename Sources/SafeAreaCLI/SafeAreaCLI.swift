@@ -104,7 +104,7 @@ public enum SafeAreaCommandLine {
         let context = CommandContext(
             catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single(CommonOptions.color)?.text),
             standardInput: standardInput, remembering: !entry.asksOnce)
-        if entry.spec.option(named: "wide") != nil { context.tableView = try TableView.read(parsed) }
+        if TableView.isTaken(by: entry.spec) { context.tableView = try TableView.read(parsed) }
         return try entry.run(parsed, context)
     }
 }

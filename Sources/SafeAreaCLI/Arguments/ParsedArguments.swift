@@ -175,8 +175,7 @@ struct ParsedArguments: Sendable {
         // The spec the value was added for is most often the one asked with: a pointer
         // comparison finds it. A reader may ask with another spec of the same name, so the
         // names decide when no spec is the one.
-        if let found = entries.firstIndex(where: { $0.spec === option }) { return found }
-        return entries.firstIndex { $0.long.isSameWord(as: option.long) }
+        return entries.firstIndex { $0.spec === option } ?? slot(option.long, bit: option.nameBit)
     }
 
     @inline(__always) private func slot(_ long: String, bit: UInt64) -> Int? {

@@ -48,7 +48,7 @@ final class BatchCommandKeys {
         self.keys = keys
         self.table = table
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
-        takesTableView = spec.option(named: TableView.wideOption.long) != nil
+        takesTableView = TableView.isTaken(by: spec)
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 

@@ -9,6 +9,11 @@ struct TableView: Sendable {
         "columns", value: "LIST", help: "text format: these fields, comma-separated, as JSON names them (safeAreaInsets,statusBarHidden)")
     static let options = [wideOption, columnsOption]
 
+    /// True when `command` prints text tables and so takes `--wide` and `--columns`.
+    static func isTaken(by command: CommandSpec) -> Bool {
+        command.options.contains { $0 === wideOption }
+    }
+
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> TableView {
         let columns = arguments.single(TableView.columnsOption).map { value in
             value.text.split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty }
