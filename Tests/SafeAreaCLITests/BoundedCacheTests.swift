@@ -56,4 +56,30 @@ struct BoundedCacheTests {
         _ = cache.value(for: 4) { maker.value(4) }
         #expect(maker.made == [1, 2, 3, 4, 4])
     }
+
+    /// Keys whose words are all alike: found by probing and told apart by equality.
+    private struct Colliding: CacheKey {
+        let name: String
+        var cacheHash: UInt64 { 42 }
+    }
+
+    @Test func keysWithOneHashWordAreToldApart() {
+        var cache = BoundedCache<Colliding, Int>(limit: 8)
+        for (index, name) in ["a", "b", "c", "d", "e", "f", "g", "h"].enumerated() {
+            #expect(cache.value(for: Colliding(name: name)) { index } == index)
+        }
+        for (index, name) in ["a", "b", "c", "d", "e", "f", "g", "h"].enumerated() {
+            #expect(cache.value(for: Colliding(name: name)) { -1 } == index)
+        }
+        #expect(cache.rotations == 0)
+    }
+
+    /// A string's word folds its bytes and its length: names that differ anywhere differ.
+    @Test func stringKeysOfEveryShape() {
+        var cache = BoundedCache<String, String>(limit: 64)
+        let names = ["", "a", "ab", "ba", "iPhone 16 Pro", "iphone-16-pro", "iPad Pro 11-inch (M4) with a name past fifteen bytes", "é"]
+        for name in names { #expect(cache.value(for: name) { name.uppercased() } == name.uppercased()) }
+        for name in names { #expect(cache.value(for: name) { "made again" } == name.uppercased()) }
+        #expect("ab".cacheHash != "ba".cacheHash)
+    }
 }

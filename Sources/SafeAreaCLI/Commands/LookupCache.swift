@@ -38,35 +38,29 @@ final class LookupCache {
     private var lastDevice = ""
     private var lastRequest: ScreenRequest?
 
-    private struct LayoutKey: Hashable {
+    private struct LayoutKey: CacheKey {
         let device: String
         let request: ScreenRequest
 
-        /// The device's id and the request's most varied fields, folded into one word before the
-        /// hasher sees them: hashing every field of the request, each Bool and optional by the
-        /// hasher, was 3% of a batch line. Equal keys still hash alike (equality compares every
-        /// field); keys that differ only in the rest share a bucket and are told apart by `==`.
-        func hash(into hasher: inout Hasher) {
-            var word: UInt64 = 0xcbf2_9ce4_8422_2325
-            func mix(_ value: UInt64) { word = (word ^ value) &* 0x0000_0100_0000_01b3 }
-            // The id's bytes where they are: through the view's iterator each byte cost a dozen
-            // instructions.
-            let hashed: Void? = device.utf8.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes { mix(UInt64(byte)) }
-            }
-            if hashed == nil {
-                for byte in device.utf8 { mix(UInt64(byte)) }
-            }
-            mix(UInt64(Self.ordinal(request.orientation)))
-            mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
-            mix(UInt64(Self.ordinal(request.containers.navigationBar)))
-            mix(request.containers.tabBar ? 1 : 2)
-            mix(request.containers.toolbar ? 1 : 2)
-            mix(request.window == nil ? 1 : 2)
-            hasher.combine(word)
+        /// The device's id and the request's most varied fields. Equal keys hash alike (equality
+        /// compares every field); keys that differ only in the rest share a slot's probe and are
+        /// told apart by `==`.
+        var cacheHash: UInt64 {
+            var word = HashWord()
+            word.mix(device)
+            word.mix(UInt64(Self.ordinal(request.orientation)))
+            word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
+            word.mix(UInt64(Self.ordinal(request.containers.navigationBar)))
+            word.mix(request.containers.tabBar ? 1 : 2)
+            word.mix(request.containers.toolbar ? 1 : 2)
+            word.mix(request.window == nil ? 1 : 2)
+            // `+ 0` makes -0 the 0 it equals.
+            let additional = request.containers.additionalSafeAreaInsets
+            for edge in [additional.top, additional.left, additional.bottom, additional.right] { word.mix((edge + 0).bitPattern) }
+            return word.value
         }
 
-        private static func ordinal(_ orientation: Orientation) -> Int {
+        static func ordinal(_ orientation: Orientation) -> Int {
             switch orientation {
             case .portrait: 0
             case .portraitUpsideDown: 1
@@ -85,15 +79,25 @@ final class LookupCache {
         }
     }
 
-    private struct PolicyKey: Hashable {
+    private struct PolicyKey: CacheKey {
         let path: String
         let device: String
         let request: PolicyRequest
+
+        var cacheHash: UInt64 {
+            var word = HashWord()
+            word.mix(path)
+            word.mix(device)
+            word.mix(UInt64(LayoutKey.ordinal(request.orientation)))
+            word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
+            word.mix(UInt64(bitPattern: Int64(request.sdk ?? -1)))
+            return word.value
+        }
     }
 
     /// What `table` holds for `key`, or what `make` gives, kept: the one rule of every cache
     /// here, failures included.
-    private static func remembered<Key: Hashable, Value, Failure: Error>(
+    private static func remembered<Key: CacheKey, Value, Failure: Error>(
         _ table: inout BoundedCache<Key, Result<Value, Failure>>, _ key: Key, _ make: () throws(Failure) -> Value
     ) -> Result<Value, Failure> {
         table.value(for: key) { Result(catching: make) }
