@@ -312,15 +312,15 @@ final class LineScanner {
         member.keyIsPlain ? slice(member.key).matches(word) : key(of: member) == word.description
     }
 
-    /// The one of `choices` that a plain string value is byte for byte, if any.
-    func plainChoice(_ value: Value, among choices: [String]) -> String? {
+    /// The place among `choices` of the one that a plain string value is byte for byte, if any.
+    func plainChoice(_ value: Value, among choices: [String]) -> Int? {
         let body = slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
         guard let base = body.baseAddress else { return nil }
-        for choice in choices where choice.utf8.count == body.count {
+        for (index, choice) in choices.enumerated() where choice.utf8.count == body.count {
             let same = choice.utf8.withContiguousStorageIfAvailable { spelled in
                 spelled.baseAddress.map { Platform.bytesEqual(base, $0, count: body.count) } ?? false
             }
-            if same ?? choice.utf8.elementsEqual(body) { return choice }
+            if same ?? choice.utf8.elementsEqual(body) { return index }
         }
         return nil
     }

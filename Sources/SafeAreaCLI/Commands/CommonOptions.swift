@@ -46,7 +46,17 @@ enum OrientationChoice {
         return orientations
     }
 
-    /// The orientations a word names, in order, each handed to `body` (no array per value).
+    /// The orientations a value names, in order, each handed to `body` (no array per value):
+    /// by its place among ``names`` when it is known to be one.
+    static func expand(_ value: ArgumentValue, _ body: (Orientation) -> Void) {
+        guard value.choice >= 0, value.choice < byChoice.count else { return expand(value.text, body) }
+        byChoice[value.choice].forEach(body)
+    }
+
+    /// What each of ``names`` expands to, by its place.
+    private static let byChoice = names.map { expand($0) }
+
+    /// The orientations a word names, in order, each handed to `body`.
     static func expand(_ name: String, _ body: (Orientation) -> Void) {
         switch name {
         case "landscape":

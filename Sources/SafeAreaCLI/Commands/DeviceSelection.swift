@@ -12,7 +12,7 @@ struct DeviceSelection {
     /// catalogue (of `--family`, when given) is selected.
     static func read(_ arguments: ParsedArguments, context: CommandContext, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
         let catalogue = context.catalogue
-        let family = arguments.single(CommonOptions.family).flatMap { DeviceFamily(rawValue: $0.text) }
+        let family = arguments.single(CommonOptions.family).flatMap(Choices.family.value)
         // The files are read before any name is looked up, so that a file that cannot be read
         // is the error whatever the names.
         var fromFiles: [ArgumentValue] = []
@@ -44,7 +44,7 @@ struct DeviceSelection {
         if named > 1 { devices = unique(devices) }
         var orientations: [Orientation] = []
         for value in arguments.each(CommonOptions.orientation) {
-            OrientationChoice.expand(value.text) { orientation in
+            OrientationChoice.expand(value) { orientation in
                 if !orientations.contains(orientation) { orientations.append(orientation) }
             }
         }
