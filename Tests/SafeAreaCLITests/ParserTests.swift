@@ -86,6 +86,23 @@ struct ParserTests {
         #expect(lines.first == catalogue.first { $0.contains(#""device":"iphone-8""#) })
     }
 
+    /// Orientations are answered in the order first asked, each once, whatever word named them.
+    @Test(arguments: [
+        (["-o", "landscapeLeft"], ["landscapeLeft"]),
+        (["-o", "landscapeLeft", "-o", "landscapeLeft"], ["landscapeLeft"]),
+        (["-o", "landscapeLeft", "-o", "portrait", "-o", "landscapeLeft", "-o", "landscape"], ["landscapeLeft", "portrait", "landscapeRight"]),
+        (["-o", "landscape", "-o", "all"], ["landscapeLeft", "landscapeRight", "portrait", "portraitUpsideDown"]),
+        ([], ["portrait"]),
+    ])
+    func orientationsInTheOrderFirstAsked(arguments: [String], expected: [String]) {
+        let run = runCLI(["insets", "-d", "iPad Pro 11-inch (M4)", "--ios", "17", "-f", "jsonl"] + arguments)
+        #expect(run.status == 0)
+        let orientations = run.output.split(separator: "\n").map { line in
+            expected.first { line.contains("\"orientation\":\"\($0)\"") } ?? String(line)
+        }
+        #expect(orientations == expected)
+    }
+
     @Test func suggestions() {
         #expect(Suggestion.nearest(to: "devcie", in: ["device", "family"]) == "device")
         #expect(Suggestion.nearest(to: "zzzzzz", in: ["device", "family"]) == nil)

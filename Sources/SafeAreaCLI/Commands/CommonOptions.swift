@@ -53,6 +53,18 @@ enum OrientationChoice {
         byChoice[value.choice].forEach(body)
     }
 
+    /// A list of one orientation, made once.
+    static func alone(_ orientation: Orientation) -> [Orientation] {
+        switch orientation {
+        case .portrait: lists[0]
+        case .portraitUpsideDown: lists[1]
+        case .landscapeLeft: lists[2]
+        case .landscapeRight: lists[3]
+        }
+    }
+
+    private static let lists: [[Orientation]] = [[.portrait], [.portraitUpsideDown], [.landscapeLeft], [.landscapeRight]]
+
     /// What each of ``names`` expands to, by its place.
     private static let byChoice = names.map { expand($0) }
 

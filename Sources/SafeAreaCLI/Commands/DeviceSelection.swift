@@ -27,27 +27,37 @@ struct DeviceSelection {
                 devices += catalogue.profiles.filter { family == nil || $0.family == family }
                 return
             }
-            let profile: DeviceProfile
+            let one: [DeviceProfile]
             do {
-                profile = try context.lookups.device(name.text, in: catalogue)
+                one = try context.lookups.device(name.text, in: catalogue)
             } catch {
                 throw UsageError(error.message, code: .unknownDevice)
             }
-            if let family, profile.family != family {
+            if let family, let profile = one.first, profile.family != family {
                 throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
             }
-            devices.append(profile)
+            if devices.isEmpty { devices = one } else { devices += one }
         }
         for name in arguments.each(CommonOptions.device) { try select(name) }
         for name in fromFiles { try select(name) }
         if named == 0 { try select(ArgumentValue(text: "all", index: -1)) }
         if named > 1 { devices = unique(devices) }
         var orientations: [Orientation] = []
+        var only: Orientation?
         for value in arguments.each(CommonOptions.orientation) {
             OrientationChoice.expand(value) { orientation in
-                if !orientations.contains(orientation) { orientations.append(orientation) }
+                // The first orientation waits outside the array: most lines ask one, and take
+                // its list of one, kept, rather than an array of their own.
+                if only == nil, orientations.isEmpty {
+                    only = orientation
+                } else if orientation != only, !orientations.contains(orientation) {
+                    if let first = only { orientations = [first] }
+                    only = nil
+                    orientations.append(orientation)
+                }
             }
         }
+        if let only { orientations = OrientationChoice.alone(only) }
         return DeviceSelection(devices: devices, orientations: orientations.isEmpty ? defaultOrientations : orientations)
     }
 }

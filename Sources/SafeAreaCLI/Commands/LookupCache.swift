@@ -26,7 +26,7 @@ final class LookupCache {
     // lines) and still serve every pair of a check spec or a batch over a device list.
     static let layoutLimit = 256
 
-    private var devices = BoundedCache<String, Result<DeviceProfile, DeviceNameProblem>>(limit: deviceLimit)
+    private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<PolicyResolution, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<LayoutKey, Result<LaidOut, ScreenLayoutError>>(limit: layoutLimit)
@@ -118,11 +118,13 @@ final class LookupCache {
         return laidOut
     }
 
-    /// ``DeviceSelection/profile(named:in:)``, once per spelling.
-    func device(_ typed: String, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> DeviceProfile {
-        guard remembers else { return try DeviceSelection.profile(named: typed, in: catalogue) }
+    /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
+    /// line that names one device takes the list as its selection, kept rather than allocated
+    /// per line.
+    func device(_ typed: String, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> [DeviceProfile] {
+        guard remembers else { return [try DeviceSelection.profile(named: typed, in: catalogue)] }
         return try Self.remembered(&devices, typed) { () throws(DeviceNameProblem) in
-            try DeviceSelection.profile(named: typed, in: catalogue)
+            [try DeviceSelection.profile(named: typed, in: catalogue)]
         }.get()
     }
 
