@@ -32,6 +32,17 @@ struct BatchTests {
         #expect(result.output.hasPrefix(#"{"line":1,"id":"first","device":"iphone-x","name":"iPhone X""#))
     }
 
+    /// A command named with escapes is the command its decoded name is; an unknown one is named
+    /// decoded in the message.
+    @Test func anEscapedCommandNameIsDecoded() throws {
+        let plain = batch([#"{"command":"insets","device":"iPhone X"}"#])
+        let escaped = batch([#"{"command":"\u0069nsets","device":"iPhone X"}"#, #"{"command":"insetz\u00e9"}"#])
+        #expect(escaped.status == 1)
+        let lines = escaped.output.split(separator: "\n")
+        #expect(lines.first.map(String.init) == plain.output.split(separator: "\n").first.map(String.init))
+        #expect(lines.last?.contains(#"unknown command 'insetzé'"#) == true)
+    }
+
     @Test func aHiddenNavigationBarIsANavigationChildWithoutABar() throws {
         let result = batch([#"{"command":"scroll","device":"iPhone 7","ios":10,"navigationBar":"hidden","tabBar":true}"#])
         #expect(result.status == 0)

@@ -43,8 +43,13 @@ struct BatchRequest {
         guard commandMember.value.kind == .string else {
             return failure("\"command\" must be a string, not \(commandMember.value.kind.name)", .invalidValue)
         }
-        let name = line.string(commandMember.value)
-        guard let keys = name.utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil else {
+        // The name's bytes as they stand name the command unless it is escaped (a name with
+        // a backslash matches none): no string is made of it.
+        let range = commandMember.value.range
+        guard let keys = commands.command(named: line.slice(range.lowerBound + 1..<range.upperBound - 1))
+            ?? line.string(commandMember.value).utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil
+        else {
+            let name = line.string(commandMember.value)
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
         let spec = keys.spec
