@@ -28,22 +28,6 @@ struct ParserTests {
         #expect(try ArgumentParser.parse(["--status-bar", "system"], command: spec).single(CommonOptions.statusBar)?.text == "system")
     }
 
-    /// A checked choice carries its place among the option's choices, and the readers' tables
-    /// turn that place into the same case as its text would.
-    @Test func aCheckedChoiceKnowsItsPlace() throws {
-        let parsed = try ArgumentParser.parse(["--navigation-bar", "Standard", "-o", "landscape", "--status-bar", "hidden"], command: spec)
-        let bar = try #require(parsed.single(ScreenContextOptions.navigationBar))
-        #expect(bar.choice == ScreenContextOptions.navigationBar.choices.firstIndex(of: "standard"))
-        #expect(Choices.navigationBar.value(bar) == .standard)
-        #expect(Choices.statusBar.value(try #require(parsed.single(CommonOptions.statusBar))) == .hidden)
-        var expanded: [Orientation] = []
-        OrientationChoice.expand(try #require(parsed.single(CommonOptions.orientation))) { expanded.append($0) }
-        #expect(expanded == [.landscapeLeft, .landscapeRight])
-        // A value not known to be a choice is read by its text.
-        #expect(Choices.navigationBar.value(ArgumentValue(text: "large", index: -1)) == .large)
-        #expect(Choices.navigationBar.value(ArgumentValue(text: "wide", index: -1)) == nil)
-    }
-
     @Test func aValueMayStartWithADash() throws {
         let parsed = try ArgumentParser.parse(["--frame", "-10,0,20,20"], command: spec)
         #expect(parsed.single(CommonOptions.frame)?.text == "-10,0,20,20")

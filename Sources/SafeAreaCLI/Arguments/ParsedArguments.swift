@@ -15,18 +15,11 @@ struct ArgumentValue: Sendable, Equatable {
     /// Index in the arguments after the program name, for messages and tests; -1 when the value
     /// did not come from argv.
     let index: Int
-    /// The value's place among its option's choices, when it is known to be one of them in the
-    /// table's spelling (checked, or read as such from a batch line); else -1. Readers turn it
-    /// into their enum by position (``ChoiceTable``) rather than by comparing the text with
-    /// every case's name.
-    let choice: Int
-
-    init(text: String, index: Int, choice: Int = -1) {
+    init(text: String, index: Int) {
         givenText = text
         givenNumbers = ArgumentNumbers(0, count: 0)
         separator = ""
         self.index = index
-        self.choice = choice
     }
 
     /// A value that arrived as JSON numbers (`"rowHeight": 44`, `"contentSize": {"width": 402,
@@ -37,7 +30,6 @@ struct ArgumentValue: Sendable, Equatable {
         givenNumbers = numbers
         self.separator = separator
         self.index = index
-        choice = -1
     }
 
     /// The value as the command line would have been given it.
@@ -252,8 +244,7 @@ struct ParsedArguments: Sendable {
     /// The checks every source of options shares, on a value of `spec` given after `given`
     /// others, the last of them `previous`: repetitions are bounded, a single-valued option keeps
     /// one value, and a choice is one of the option's, matched case-insensitively. The value to
-    /// keep in its place when it differs (a choice in the table's spelling, with its place among
-    /// the choices), else nil.
+    /// keep in its place when it differs (a choice in the table's spelling), else nil.
     private static func check(
         _ value: ArgumentValue, for spec: OptionSpec, given: Int, previous: ArgumentValue?
     ) throws(UsageError) -> ArgumentValue? {
@@ -263,18 +254,16 @@ struct ParsedArguments: Sendable {
         if !spec.repeatable, spec.takesValue, let previous, previous.text != value.text {
             throw UsageError("option '--\(spec.long)' given twice ('\(previous.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
         }
-        guard !spec.choices.isEmpty, value.choice < 0 else { return nil }
-        let text = value.text
-        if let exact = spec.choices.firstIndex(where: { $0.isSameWord(as: text) }) {
-            return ArgumentValue(text: spec.choices[exact], index: value.index, choice: exact)
+        guard !spec.choices.isEmpty, case let text = value.text, !spec.choices.contains(where: { $0.isSameWord(as: text) }) else {
+            return nil
         }
         let lowered = text.lowercased()
-        guard let canonical = spec.choices.firstIndex(where: { $0.lowercased() == lowered }) else {
+        guard let canonical = spec.choices.first(where: { $0.lowercased() == lowered }) else {
             throw UsageError(
                 "invalid value '\(text)' for '--\(spec.long)' (expected \(spec.choices.joined(separator: ", ")))"
                     + Suggestion.clause(for: text, in: spec.choices))
         }
-        return ArgumentValue(text: spec.choices[canonical], index: value.index, choice: canonical)
+        return ArgumentValue(text: canonical, index: value.index)
     }
 
     /// The values of one option, in the order given.

@@ -46,13 +46,6 @@ enum OrientationChoice {
         return orientations
     }
 
-    /// The orientations a value names, in order, each handed to `body` (no array per value):
-    /// by its place among ``names`` when it is known to be one.
-    static func expand(_ value: ArgumentValue, _ body: (Orientation) -> Void) {
-        guard value.choice >= 0, value.choice < byChoice.count else { return expand(value.text, body) }
-        byChoice[value.choice].forEach(body)
-    }
-
     /// A list of one orientation, made once.
     static func alone(_ orientation: Orientation) -> [Orientation] {
         switch orientation {
@@ -65,10 +58,7 @@ enum OrientationChoice {
 
     private static let lists: [[Orientation]] = [[.portrait], [.portraitUpsideDown], [.landscapeLeft], [.landscapeRight]]
 
-    /// What each of ``names`` expands to, by its place.
-    private static let byChoice = names.map { expand($0) }
-
-    /// The orientations a word names, in order, each handed to `body`.
+    /// The orientations a word names, in order, each handed to `body` (no array per value).
     static func expand(_ name: String, _ body: (Orientation) -> Void) {
         switch name {
         case "landscape":

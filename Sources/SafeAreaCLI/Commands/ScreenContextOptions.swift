@@ -53,7 +53,7 @@ enum ScreenContextOptions {
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> ScreenContext {
-        let navigation = arguments.single(ScreenContextOptions.navigationBar).flatMap(Choices.navigationBar.value) ?? .none
+        let navigation = arguments.single(ScreenContextOptions.navigationBar).flatMap { NavigationBarStyle(rawValue: $0.text) } ?? .none
         let additional = try arguments.single(ScreenContextOptions.additionalInsets).map { (value) throws(UsageError) in
             try ValueParsing.insets(value, option: "additional-insets")
         } ?? .zero
@@ -71,7 +71,7 @@ enum ScreenContextOptions {
         }
         let multitasking = try multitasking(arguments)
         return ScreenContext(
-            statusBar: arguments.single(CommonOptions.statusBar).flatMap(Choices.statusBar.value) ?? .system,
+            statusBar: arguments.single(CommonOptions.statusBar).flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
             containers: containers,
             designRequiresCompatibility: arguments.has(ScreenContextOptions.designCompatibility),
             subviewFrame: frame,
@@ -83,7 +83,7 @@ enum ScreenContextOptions {
                 return window
             },
             multitasking: multitasking,
-            posture: arguments.single(ScreenContextOptions.posture).flatMap(Choices.posture.value),
+            posture: arguments.single(ScreenContextOptions.posture).flatMap { Posture(rawValue: $0.text) },
             requiresFullScreen: arguments.has(ScreenContextOptions.requiresFullScreen),
             sdk: try arguments.single(ScreenContextOptions.sdk).map { (value) throws(UsageError) in
                 let release = try ValueParsing.release(value, option: "sdk")
@@ -93,8 +93,8 @@ enum ScreenContextOptions {
 
     /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
     private static func multitasking(_ arguments: ParsedArguments) throws(UsageError) -> Multitasking? {
-        let split = arguments.single(ScreenContextOptions.split).flatMap(Choices.split.value)
-        let side = arguments.single(ScreenContextOptions.splitSide).flatMap(Choices.splitSide.value)
+        let split = arguments.single(ScreenContextOptions.split).flatMap { SplitFraction(rawValue: $0.text) }
+        let side = arguments.single(ScreenContextOptions.splitSide).flatMap { SplitSide(rawValue: $0.text) }
         let slideOver = arguments.has(ScreenContextOptions.slideOver)
         if split != nil, slideOver { throw UsageError("--split and --slide-over are two different arrangements; give one") }
         if arguments.has(ScreenContextOptions.window), split != nil || slideOver {

@@ -85,12 +85,12 @@ enum TableCommand {
         let custom = try arguments.single(TableCommand.separatorInset).map { (value) throws(UsageError) in
             try ValueParsing.insets(value, option: "separator-inset")
         }
-        let reference = arguments.single(TableCommand.separatorReference).flatMap(Choices.separatorReference.value)
+        let reference = arguments.single(TableCommand.separatorReference).flatMap { TableViewSpec.SeparatorInsetReference(rawValue: $0.text) }
         if reference != nil, custom == nil {
             throw UsageError("--separator-inset-reference says how --separator-inset is read; give --separator-inset T,L,B,R")
         }
         return TableViewSpec(
-            style: arguments.single(TableCommand.style).flatMap(Choices.style.value) ?? .plain,
+            style: arguments.single(TableCommand.style).flatMap { TableViewSpec.Style(rawValue: $0.text) } ?? .plain,
             rowHeight: rowHeight,
             insetsContentViewsToSafeArea: !arguments.has(TableCommand.noInsetContentViews),
             separatorInsetReference: reference ?? .fromCellEdges,
