@@ -258,6 +258,10 @@ struct BatchTests {
         (#"{"command":"devices","devicesFro":"x"}"#, false),
         (#"{"command":"devices","device":"iPhone X"}"#, false),
         (#""fil""#, false),
+        // Several marked bytes in one word: each is tried, the last too.
+        (#"{"d":"d","f":"file"}"#, true),
+        (#""d"d"d"f"d"f"f"d"devicesFrom""#, true),
+        (#""d"d"d"f"d"f"f"d"devicesFro""#, false),
         ("", false),
     ])
     func linesNamingAFileAreFound(line: String, names: Bool) {

@@ -32,6 +32,13 @@ final class OptionSpec: Sendable {
 
     var takesValue: Bool { valueName != nil }
 
+    /// The bits of `options`' names together, for ``ParsedArguments/mayHave(anyOf:)``.
+    static func bits(of options: [OptionSpec]) -> UInt64 {
+        var bits: UInt64 = 0
+        for option in options { bits |= option.nameBit }
+        return bits
+    }
+
     /// `-d, --device NAME`, as the help's left column shows it.
     var synopsis: String {
         let names = (short.map { "-\($0), " } ?? "    ") + "--" + long

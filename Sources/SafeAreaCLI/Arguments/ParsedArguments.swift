@@ -299,6 +299,11 @@ struct ParsedArguments: Sendable {
 
     func has(_ option: OptionSpec) -> Bool { slot(option) != nil }
 
+    /// False when none of the options whose bits `names` holds (``OptionSpec/bits(of:)``) was
+    /// given; true when one may have been. A reader skips a group of options rarely given (the
+    /// window and multitasking ones) on one test rather than asking for each.
+    func mayHave(anyOf names: UInt64) -> Bool { givenNames & names != 0 }
+
     /// The values of `option`, in the order given, read where they are rather than gathered into
     /// an array of their own (a batch line's devices and orientations).
     func each(_ option: OptionSpec) -> Values {

@@ -153,8 +153,12 @@ struct BatchRun {
             let at = ByteWords.load(base + index)
             let candidates = ByteWords.bytes(UInt8(ascii: "\""), in: before)
                 & (ByteWords.bytes(UInt8(ascii: "f"), in: at) | ByteWords.bytes(UInt8(ascii: "d"), in: at))
-            if candidates != 0 {
-                for offset in index..<index + 8 where mentionsFile(at: offset, in: line) { return true }
+            // Only the bytes marked: every line has a `"d` (its `"device"`), and trying all
+            // eight places of that word was most of this search.
+            var marked = candidates
+            while marked != 0 {
+                if mentionsFile(at: index + marked.trailingZeroBitCount / 8, in: line) { return true }
+                marked &= marked &- 1
             }
             index += 8
         }

@@ -69,27 +69,33 @@ enum ScreenContextOptions {
         if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
             throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
         }
-        let multitasking = try multitasking(arguments)
-        return ScreenContext(
+        var context = ScreenContext(
             statusBar: arguments.single(CommonOptions.statusBar).flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
             containers: containers,
             designRequiresCompatibility: arguments.has(ScreenContextOptions.designCompatibility),
-            subviewFrame: frame,
-            window: try arguments.single(ScreenContextOptions.window).map { (value) throws(UsageError) in
-                let window = try ValueParsing.rect(value, option: "window")
-                if window.width == 0 || window.height == 0 {
-                    throw UsageError("invalid value '\(value.text)' for '--window': the window is empty; width and height must be greater than 0")
-                }
-                return window
-            },
-            multitasking: multitasking,
-            posture: arguments.single(ScreenContextOptions.posture).flatMap { Posture(rawValue: $0.text) },
-            requiresFullScreen: arguments.has(ScreenContextOptions.requiresFullScreen),
-            sdk: try arguments.single(ScreenContextOptions.sdk).map { (value) throws(UsageError) in
-                let release = try ValueParsing.release(value, option: "sdk")
-                return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
-            })
+            subviewFrame: frame)
+        // Most questions are full screen: one test of the names given skips the seven window
+        // options, rather than asking for each.
+        guard arguments.mayHave(anyOf: windowBits) else { return context }
+        let multitasking = try multitasking(arguments)
+        context.window = try arguments.single(ScreenContextOptions.window).map { (value) throws(UsageError) in
+            let window = try ValueParsing.rect(value, option: "window")
+            if window.width == 0 || window.height == 0 {
+                throw UsageError("invalid value '\(value.text)' for '--window': the window is empty; width and height must be greater than 0")
+            }
+            return window
+        }
+        context.multitasking = multitasking
+        context.posture = arguments.single(ScreenContextOptions.posture).flatMap { Posture(rawValue: $0.text) }
+        context.requiresFullScreen = arguments.has(ScreenContextOptions.requiresFullScreen)
+        context.sdk = try arguments.single(ScreenContextOptions.sdk).map { (value) throws(UsageError) in
+            let release = try ValueParsing.release(value, option: "sdk")
+            return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
+        }
+        return context
     }
+
+    private static let windowBits = OptionSpec.bits(of: windowOptions)
 
     /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
     private static func multitasking(_ arguments: ParsedArguments) throws(UsageError) -> Multitasking? {
