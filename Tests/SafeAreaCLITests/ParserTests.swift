@@ -122,6 +122,26 @@ struct OptionTableTests {
         #expect(ScreenContextOptions.split.choices == SplitFraction.allCases.map(\.rawValue))
         #expect(ScreenContextOptions.splitSide.choices == SplitSide.allCases.map(\.rawValue))
         #expect(ScreenContextOptions.posture.choices == Posture.allCases.map(\.rawValue))
+        // The options read by their choice's place (`ArgumentValue.chosen`).
+        #expect(ScrollOptions.behavior.choices == ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
+        #expect(TableCommand.style.choices == TableViewSpec.Style.allCases.map(\.rawValue))
+        #expect(CollectionCommand.reference.choices == FlowLayoutSpec.SectionInsetReference.allCases.map(\.rawValue))
+        #expect(CSSCommand.viewportFit.choices == ViewportFit.allCases.map(\.rawValue))
+    }
+
+    /// A checked choice carries its place among its option's choices, and is read by it as its
+    /// text would be.
+    @Test func aCheckedChoiceKnowsItsPlace() throws {
+        let parsed = try ArgumentParser.parse(["--navigation-bar", "Standard", "-o", "landscapeRight", "--status-bar", "hidden"], command: InsetsCommand.spec)
+        let bar = try #require(parsed.single(ScreenContextOptions.navigationBar))
+        #expect(bar.choice == 2 && bar.chosen(NavigationBarStyle.self) == .standard)
+        #expect(parsed.single(CommonOptions.statusBar)?.chosen(StatusBarPreference.self) == .hidden)
+        var expanded: [Orientation] = []
+        OrientationChoice.expand(try #require(parsed.single(CommonOptions.orientation))) { expanded.append($0) }
+        #expect(expanded == [.landscapeRight])
+        // A value not known to be a choice is read by its text.
+        #expect(ArgumentValue(text: "large", index: -1).chosen(NavigationBarStyle.self) == .large)
+        #expect(ArgumentValue(text: "wide", index: -1).chosen(NavigationBarStyle.self) == nil)
     }
 
     @Test func helpFitsEightyColumns() {

@@ -15,11 +15,20 @@ struct ArgumentValue: Sendable, Equatable {
     /// Index in the arguments after the program name, for messages and tests; -1 when the value
     /// did not come from argv.
     let index: Int
-    init(text: String, index: Int) {
+    /// The value's place among its option's choices, when it is known to be one of them in the
+    /// table's spelling (checked, or read as such from a batch line); else -1. A reader may
+    /// turn it into its enum by place (`OrientationChoice.expand`)
+    /// rather than compare the text with every case's name. By a `switch` of the reader's own,
+    /// not a generic table: the runtime builds a generic type on its first use, which one query
+    /// would pay for at start-up.
+    let choice: Int
+
+    init(text: String, index: Int, choice: Int = -1) {
         givenText = text
         givenNumbers = ArgumentNumbers(0, count: 0)
         separator = ""
         self.index = index
+        self.choice = choice
     }
 
     /// A value that arrived as JSON numbers (`"rowHeight": 44`, `"contentSize": {"width": 402,
@@ -30,6 +39,7 @@ struct ArgumentValue: Sendable, Equatable {
         givenNumbers = numbers
         self.separator = separator
         self.index = index
+        choice = -1
     }
 
     /// The value as the command line would have been given it.
@@ -50,6 +60,22 @@ struct ArgumentValue: Sendable, Equatable {
 
     static func == (lhs: ArgumentValue, rhs: ArgumentValue) -> Bool {
         lhs.index == rhs.index && lhs.text == rhs.text
+    }
+}
+
+extension ArgumentValue {
+    /// The case of `Choice` this value names: by its place among the option's choices when it
+    /// is known to be one, for an option whose choices are `Choice`'s cases in order (a test
+    /// holds each such option to it), else by its text. A generic function, specialized where
+    /// it is called, rather than a table of a generic type the runtime would build at start-up.
+    @inline(__always) func chosen<Choice: CaseIterable & RawRepresentable>(
+        _ type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String, Choice.AllCases == [Choice] {
+        if choice >= 0 {
+            let cases = Choice.allCases
+            if choice < cases.count { return cases[choice] }
+        }
+        return Choice(rawValue: text)
     }
 }
 
@@ -244,7 +270,8 @@ struct ParsedArguments: Sendable {
     /// The checks every source of options shares, on a value of `spec` given after `given`
     /// others, the last of them `previous`: repetitions are bounded, a single-valued option keeps
     /// one value, and a choice is one of the option's, matched case-insensitively. The value to
-    /// keep in its place when it differs (a choice in the table's spelling), else nil.
+    /// keep in its place when it differs (a choice in the table's spelling, with its place among
+    /// the choices), else nil.
     private static func check(
         _ value: ArgumentValue, for spec: OptionSpec, given: Int, previous: ArgumentValue?
     ) throws(UsageError) -> ArgumentValue? {
@@ -254,16 +281,18 @@ struct ParsedArguments: Sendable {
         if !spec.repeatable, spec.takesValue, let previous, previous.text != value.text {
             throw UsageError("option '--\(spec.long)' given twice ('\(previous.text)' and '\(value.text)'); it takes one value", code: .unknownKey)
         }
-        guard !spec.choices.isEmpty, case let text = value.text, !spec.choices.contains(where: { $0.isSameWord(as: text) }) else {
-            return nil
+        guard !spec.choices.isEmpty, value.choice < 0 else { return nil }
+        let text = value.text
+        if let exact = spec.choices.firstIndex(where: { $0.isSameWord(as: text) }) {
+            return ArgumentValue(text: spec.choices[exact], index: value.index, choice: exact)
         }
         let lowered = text.lowercased()
-        guard let canonical = spec.choices.first(where: { $0.lowercased() == lowered }) else {
+        guard let canonical = spec.choices.firstIndex(where: { $0.lowercased() == lowered }) else {
             throw UsageError(
                 "invalid value '\(text)' for '--\(spec.long)' (expected \(spec.choices.joined(separator: ", ")))"
                     + Suggestion.clause(for: text, in: spec.choices))
         }
-        return ArgumentValue(text: canonical, index: value.index)
+        return ArgumentValue(text: spec.choices[canonical], index: value.index, choice: canonical)
     }
 
     /// The values of one option, in the order given.

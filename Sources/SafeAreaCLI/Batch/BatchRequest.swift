@@ -151,7 +151,7 @@ struct BatchRequest {
     /// no string is made of the line's bytes, and it needs no check of its choice.
     private static func tableChoice(_ value: LineScanner.Value, option: OptionSpec, in line: LineScanner) -> ArgumentValue? {
         guard value.kind == .string, !option.choices.isEmpty, let choice = line.plainChoice(value, among: option.choices) else { return nil }
-        return ArgumentValue(text: option.choices[choice], index: -1)
+        return ArgumentValue(text: option.choices[choice], index: -1, choice: choice)
     }
 
     /// A value as the command line's text (strings as they are, numbers as JSON writes them,

@@ -57,7 +57,7 @@ enum CSSCommand {
         let output = try compute(arguments, context)
         try output.print(format, context: context)
         if format == .text, output.records.contains(where: { $0["css"] != nil }) {
-            let fit = arguments.single(CSSCommand.viewportFit).flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
+            let fit = arguments.single(CSSCommand.viewportFit)?.chosen(ViewportFit.self) ?? .cover
             // One snippet for the table: with constant() if any row is on a version that needs it.
             let versions = output.records.compactMap { record -> Int? in
                 guard case .number(let ios)? = record["ios"], record["css"] != nil else { return nil }
@@ -74,7 +74,7 @@ enum CSSCommand {
 
     static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
-        let fit = arguments.single(CSSCommand.viewportFit).flatMap { ViewportFit(rawValue: $0.text) } ?? .cover
+        let fit = arguments.single(CSSCommand.viewportFit)?.chosen(ViewportFit.self) ?? .cover
         let withCustomProperties = arguments.has(CSSCommand.customProperties)
         let memo = RecordMemo.css(fit, customProperties: withCustomProperties)
         let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in

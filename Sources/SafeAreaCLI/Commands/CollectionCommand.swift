@@ -126,7 +126,7 @@ enum CollectionCommand {
 
     static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
         var spec = FlowLayoutSpec()
-        if let value = arguments.single(CollectionCommand.reference) { spec.sectionInsetReference = FlowLayoutSpec.SectionInsetReference(rawValue: value.text) ?? .fromContentInset }
+        if let value = arguments.single(CollectionCommand.reference) { spec.sectionInsetReference = value.chosen(FlowLayoutSpec.SectionInsetReference.self) ?? .fromContentInset }
         if let value = arguments.single(CollectionCommand.direction) { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
         if let value = arguments.single(CollectionCommand.sectionInset) { spec.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
         if case let given = arguments.count(CollectionCommand.itemSize), given > 0 {

@@ -46,6 +46,19 @@ enum OrientationChoice {
         return orientations
     }
 
+    /// The orientations a value names, in order, each handed to `body`: by its place among
+    /// ``names`` when it is known to be one (the order `names` lists, which a test holds to
+    /// `Orientation`'s cases), else by its text.
+    static func expand(_ value: ArgumentValue, _ body: (Orientation) -> Void) {
+        switch value.choice {
+        case 0: body(.portrait)
+        case 1: body(.portraitUpsideDown)
+        case 2: body(.landscapeLeft)
+        case 3: body(.landscapeRight)
+        default: expand(value.text, body)
+        }
+    }
+
     /// A list of one orientation, made once.
     static func alone(_ orientation: Orientation) -> [Orientation] {
         switch orientation {

@@ -12,7 +12,7 @@ struct DeviceSelection {
     /// catalogue (of `--family`, when given) is selected.
     static func read(_ arguments: ParsedArguments, context: CommandContext, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
         let catalogue = context.catalogue
-        let family = arguments.single(CommonOptions.family).flatMap { DeviceFamily(rawValue: $0.text) }
+        let family = arguments.single(CommonOptions.family)?.chosen(DeviceFamily.self)
         // The files are read before any name is looked up, so that a file that cannot be read
         // is the error whatever the names.
         var fromFiles: [ArgumentValue] = []
@@ -45,7 +45,7 @@ struct DeviceSelection {
         var orientations: [Orientation] = []
         var only: Orientation?
         for value in arguments.each(CommonOptions.orientation) {
-            OrientationChoice.expand(value.text) { orientation in
+            OrientationChoice.expand(value) { orientation in
                 // The first orientation waits outside the array: most lines ask one, and take
                 // its list of one, kept, rather than an array of their own.
                 if only == nil, orientations.isEmpty {

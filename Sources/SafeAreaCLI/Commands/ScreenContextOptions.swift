@@ -53,7 +53,7 @@ enum ScreenContextOptions {
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
     static func read(_ arguments: ParsedArguments) throws(UsageError) -> ScreenContext {
-        let navigation = arguments.single(ScreenContextOptions.navigationBar).flatMap { NavigationBarStyle(rawValue: $0.text) } ?? .none
+        let navigation = arguments.single(ScreenContextOptions.navigationBar)?.chosen(NavigationBarStyle.self) ?? .none
         let additional = try arguments.single(ScreenContextOptions.additionalInsets).map { (value) throws(UsageError) in
             try ValueParsing.insets(value, option: "additional-insets")
         } ?? .zero
@@ -70,7 +70,7 @@ enum ScreenContextOptions {
             throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
         }
         var context = ScreenContext(
-            statusBar: arguments.single(CommonOptions.statusBar).flatMap { StatusBarPreference(rawValue: $0.text) } ?? .system,
+            statusBar: arguments.single(CommonOptions.statusBar)?.chosen(StatusBarPreference.self) ?? .system,
             containers: containers,
             designRequiresCompatibility: arguments.has(ScreenContextOptions.designCompatibility),
             subviewFrame: frame)

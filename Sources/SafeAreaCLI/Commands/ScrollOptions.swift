@@ -23,7 +23,7 @@ enum ScrollOptions {
     static func read(_ arguments: ParsedArguments, kind: ScrollViewSpec.Kind) throws(UsageError) -> ScrollViewSpec {
         ScrollViewSpec(
             kind: kind,
-            behavior: arguments.single(ScrollOptions.behavior).flatMap { ContentInsetAdjustmentBehavior(rawValue: $0.text) } ?? .automatic,
+            behavior: arguments.single(ScrollOptions.behavior)?.chosen(ContentInsetAdjustmentBehavior.self) ?? .automatic,
             contentSize: try arguments.single(ScrollOptions.contentSize).map { (value) throws(UsageError) in
                 try ValueParsing.size(value, option: "content-size")
             } ?? Size(width: 0, height: 0),

@@ -90,7 +90,7 @@ enum TableCommand {
             throw UsageError("--separator-inset-reference says how --separator-inset is read; give --separator-inset T,L,B,R")
         }
         return TableViewSpec(
-            style: arguments.single(TableCommand.style).flatMap { TableViewSpec.Style(rawValue: $0.text) } ?? .plain,
+            style: arguments.single(TableCommand.style)?.chosen(TableViewSpec.Style.self) ?? .plain,
             rowHeight: rowHeight,
             insetsContentViewsToSafeArea: !arguments.has(TableCommand.noInsetContentViews),
             separatorInsetReference: reference ?? .fromCellEdges,
