@@ -181,4 +181,22 @@ struct JSONStringTests {
             #expect((try? JSONReader.parse(expected)).map { if case .string(let read) = $0.kind { read == text } else { false } } == true)
         }
     }
+
+    /// Numbers written as bytes are the tree's text for them: every whole number around the
+    /// table's and the division's edges, negatives, the extremes, and fractions.
+    @Test func numbersAsBytesAreTheirText() {
+        var numbers: [Double] = (0...10_100).map(Double.init) + (0...10_100).map { -Double($0) }
+        numbers += [99_999, 100_000, 123_456_789, 1e15 - 1, 1e15, 1e16, -1e15, 0.5, -0.5, 1.0 / 3, 2.0 / 3, 59.333333333333336, -0.0]
+        let buffer = ByteBuffer()
+        for number in numbers {
+            buffer.removeAll()
+            buffer.append(number: number)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == NumberFormatting.text(number), "\(number)")
+        }
+        for integer in [Int.min, Int.max, -1, 0, 9, 10, 99, 100, 9999, 10_000] {
+            buffer.removeAll()
+            buffer.append(integer: integer)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(integer))
+        }
+    }
 }

@@ -100,6 +100,23 @@ final class ByteBuffer {
     @inline(__always) func put(integer value: Int) {
         var magnitude = value.magnitude
         if value < 0 { put(UInt8(ascii: "-")) }
+        // Most numbers a record holds are below 100 (insets, bars, margins): one digit, or a
+        // pair copied from a table, with no division; the rest mostly below 10,000.
+        if magnitude < 10 {
+            put(UInt8(truncatingIfNeeded: magnitude) &+ 0x30)
+            return
+        }
+        if magnitude < 100 {
+            put(Self.digitPairs.utf8Start + 2 * Int(magnitude), 2)
+            return
+        }
+        // Screen sizes and content heights: four digits at most, two pairs or a digit and a pair.
+        if magnitude < 10000 {
+            let (high, low) = magnitude.quotientAndRemainder(dividingBy: 100)
+            if high < 10 { put(UInt8(truncatingIfNeeded: high) &+ 0x30) } else { put(Self.digitPairs.utf8Start + 2 * Int(high), 2) }
+            put(Self.digitPairs.utf8Start + 2 * Int(low), 2)
+            return
+        }
         let digits = magnitude < 10 ? 1 : magnitude < 100 ? 2 : magnitude < 1000 ? 3 : magnitude < 10000 ? 4 : Self.digitCount(magnitude)
         var position = count + digits - 1
         repeat {
@@ -110,6 +127,13 @@ final class ByteBuffer {
         } while magnitude > 0
         count += digits
     }
+
+    /// "00" to "99", each number's two digits at twice its place.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     private static func digitCount(_ value: UInt) -> Int {
         var digits = 1
