@@ -36,7 +36,9 @@ final class LookupCache {
     /// Fields rather than one optional struct, so that a hit copies (and retains) nothing.
     private var lastLaidOut: LaidOut?
     private var lastDevice = ""
-    private var lastRequest: ScreenRequest?
+    /// Not optional, and compared after the device: an optional request was copied whole, five
+    /// times, to be compared (`lastLaidOut` says whether it holds one).
+    private var lastRequest = ScreenRequest()
 
     private struct LayoutKey: CacheKey {
         let device: String
@@ -108,7 +110,7 @@ final class LookupCache {
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         guard remembers else { return LaidOut(try device.layout(for: request)) }
         let id = device.id
-        if let lastLaidOut, lastRequest == request, lastDevice == id { return lastLaidOut }
+        if let lastLaidOut, lastDevice == id, lastRequest == request { return lastLaidOut }
         let laidOut = try Self.remembered(&layouts, LayoutKey(device: id, request: request)) {
             () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request))
         }.get()
