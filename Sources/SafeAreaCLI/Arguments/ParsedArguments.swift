@@ -138,11 +138,12 @@ struct ParsedArguments: Sendable {
     // Named structs rather than tuples: a tuple type's metadata is built at run time, on the
     // first use of each shape, which every query's start-up would pay for.
     private struct Entry {
-        let long: String
+        /// The option. Unowned and unchecked: the command's spec, which `command` holds, keeps it,
+        /// and an entry that retained it (and its name) cost every value added and every line
+        /// emptied a reference count each.
+        unowned(unsafe) let spec: OptionSpec
         var count: Int
         var last: Int
-        /// The option, when it was added by its spec.
-        var spec: OptionSpec?
         /// True when its values are checked later, all at once (``add(unchecked:for:isChoice:)``).
         var checksLater = false
         /// How many of its values ``checkAdded()`` has checked, and the last of them.
@@ -207,16 +208,19 @@ struct ParsedArguments: Sendable {
 
     @inline(__always) private func slot(_ long: String, bit: UInt64) -> Int? {
         guard givenNames & bit != 0 else { return nil }
-        return entries.firstIndex { $0.long.isSameWord(as: long) }
+        return entries.firstIndex { $0.spec.long.isSameWord(as: long) }
     }
 
+    /// Adds a value to the command's option named `long`; an option the command does not have
+    /// is never read, and is not kept.
     mutating func add(_ value: ArgumentValue, for long: String) {
-        add(value, for: long, at: slot(long))
+        guard let spec = command.option(named: long) else { return }
+        add(value, for: spec, at: slot(long))
     }
 
-    /// Adds a value to the entry `slot` already found for `long`, or to a new one.
+    /// Adds a value to the entry `slot` already found for `spec`, or to a new one.
     private mutating func add(
-        _ value: ArgumentValue, for long: String, at slot: Int?, spec: OptionSpec? = nil, checksLater: Bool = false, isChoice: Bool = false
+        _ value: ArgumentValue, for spec: OptionSpec, at slot: Int?, checksLater: Bool = false, isChoice: Bool = false
     ) {
         let entry: Int
         if let slot {
@@ -225,8 +229,8 @@ struct ParsedArguments: Sendable {
             entries[slot].last = values.count
         } else {
             entry = entries.count
-            entries.append(Entry(long: long, count: 1, last: values.count, spec: spec, checksLater: checksLater, firstIsChoice: isChoice))
-            givenNames |= spec?.nameBit ?? Self.nameBit(long)
+            entries.append(Entry(spec: spec, count: 1, last: values.count, checksLater: checksLater, firstIsChoice: isChoice))
+            givenNames |= spec.nameBit
         }
         values.append(Given(entry: entry, value: value))
     }
@@ -236,7 +240,7 @@ struct ParsedArguments: Sendable {
         let slot = slot(spec)
         let checked = try Self.check(
             value, for: spec, given: slot.map { entries[$0].count } ?? 0, previous: slot.map { values[entries[$0].last].value })
-        add(checked ?? value, for: spec.long, at: slot, spec: spec)
+        add(checked ?? value, for: spec, at: slot)
     }
 
     /// Adds a value whose checks come later, all at once (``checkAdded()``): a batch line's
@@ -245,7 +249,7 @@ struct ParsedArguments: Sendable {
     /// says that the value is one of `spec`'s choices, in the table's own spelling: the one
     /// value of an option has nothing else to be checked for.
     mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec, isChoice: Bool = false) {
-        add(value, for: spec.long, at: slot(spec), spec: spec, checksLater: true, isChoice: isChoice)
+        add(value, for: spec, at: slot(spec), checksLater: true, isChoice: isChoice)
     }
 
     /// The checks of ``add(checked:for:)`` on the values added unchecked, in the order added,
@@ -253,7 +257,8 @@ struct ParsedArguments: Sendable {
     mutating func checkAdded() throws(UsageError) {
         for index in values.indices {
             let entry = values[index].entry
-            guard entries[entry].checksLater, let spec = entries[entry].spec else { continue }
+            guard entries[entry].checksLater else { continue }
+            let spec = entries[entry].spec
             // The one value of an option without choices, or that is one of its choices, passes
             // every check (the repetitions and the second value it would be checked against
             // are the others'): most of a batch line's values are such.
