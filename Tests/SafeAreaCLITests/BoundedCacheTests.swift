@@ -83,3 +83,24 @@ struct BoundedCacheTests {
         #expect("ab".cacheHash != "ba".cacheHash)
     }
 }
+
+/// The byte-keyed table batch finds a line's command and keys in.
+@Suite("Byte key table")
+struct ByteKeyTableTests {
+    private func bytes<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Every key stored is found with its value through the table's growth, the first value of
+    /// a key stored twice kept; a prefix, an extension or a near key is not found.
+    @Test func keysAreFoundByTheirBytes() {
+        var table = ByteKeyTable<Int>()
+        let keys = ["", "a", "device", "devices", "devicesFrom", "contentSize", "contentInset"] + (0..<400).map { "key\($0)" }
+        for (index, key) in keys.enumerated() { bytes(key) { table.insert(index, for: $0) } }
+        bytes("device") { table.insert(-1, for: $0) }
+        for (index, key) in keys.enumerated() { #expect(bytes(key) { table.existing($0) } == index, "\(key)") }
+        for missing in ["devic", "deviceS", "Device", "key400", "contentSiz", "ké"] {
+            #expect(bytes(missing) { table.existing($0) } == nil, "\(missing)")
+        }
+    }
+}

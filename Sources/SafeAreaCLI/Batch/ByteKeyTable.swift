@@ -1,54 +1,75 @@
 /// A small table from byte strings to values that looks bytes up without making a `String`:
 /// batch asks it for the same few keys, commands and device names a million times.
+///
+/// The keys' bytes sit end to end in one array, and each slot holds its key's hash beside the
+/// key's place, so that a lookup reads no array of its own per key and compares bytes only for
+/// a key of the same hash and length (an array per key, read through a closure, and a `memcmp`
+/// call were most of the 180 instructions each of a line's keys cost).
 struct ByteKeyTable<Value> {
-    private var keys: [[UInt8]] = []
+    private struct Slot {
+        /// The key's hash, or 0 for an empty slot (no hash is 0: its top bit is set).
+        var hash: UInt64 = 0
+        var start: Int32 = 0
+        var count: Int32 = 0
+        /// The key's value in `values`.
+        var value: Int32 = 0
+    }
+
+    private var bytes: [UInt8] = []
     private var values: [Value] = []
-    private var slots: [Int32] = Array(repeating: -1, count: 256)
+    private var slots = [Slot](repeating: Slot(), count: 256)
 
     /// Stores `value` for `key`, unless the key is there already.
     mutating func insert(_ value: Value, for key: UnsafeBufferPointer<UInt8>) {
-        let (found, index) = find(key)
+        let hash = Self.hash(key)
+        let (found, index) = find(key, hash: hash)
         guard found == nil else { return }
-        slots[index] = Int32(keys.count)
-        keys.append(Array(key))
+        slots[index] = Slot(hash: hash, start: Int32(bytes.count), count: Int32(key.count), value: Int32(values.count))
+        bytes.append(contentsOf: key)
         values.append(value)
-        if keys.count * 2 > slots.count { rehash() }
+        if values.count * 2 > slots.count { rehash() }
     }
 
     /// The value stored for `key`, without adding it.
     func existing(_ key: UnsafeBufferPointer<UInt8>) -> Value? {
-        find(key).slot.map { values[$0] }
+        find(key, hash: Self.hash(key)).slot.map { values[$0] }
     }
 
-    /// The slot holding `key`, or the free table index where it would go.
-    private func find(_ key: UnsafeBufferPointer<UInt8>) -> (slot: Int?, index: Int) {
-        var index = Self.hash(key) & (slots.count - 1)
-        while slots[index] >= 0 {
-            let slot = Int(slots[index])
-            let equal = keys[slot].withUnsafeBufferPointer { stored in
-                guard stored.count == key.count else { return false }
-                guard let left = stored.baseAddress, let right = key.baseAddress else { return true }
-                return Platform.bytesEqual(left, right, count: key.count)
-            }
-            if equal { return (slot, index) }
-            index = (index + 1) & (slots.count - 1)
+    /// The value index of `key`, or the free slot where it would go.
+    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int?, index: Int) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let slot = slots[index]
+            if slot.hash == 0 { return (nil, index) }
+            if slot.hash == hash, Int(slot.count) == key.count, same(key, at: Int(slot.start)) { return (Int(slot.value), index) }
+            index = (index + 1) & mask
         }
-        return (nil, index)
+    }
+
+    /// True when the stored bytes from `start` are `key`'s (their count already compared).
+    private func same(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { stored in
+            for offset in 0..<key.count where stored[start + offset] != key[offset] { return false }
+            return true
+        }
     }
 
     private mutating func rehash() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        for (slot, key) in keys.enumerated() {
-            var index = Self.hash(key) & (slots.count - 1)
-            while slots[index] >= 0 { index = (index + 1) & (slots.count - 1) }
-            slots[index] = Int32(slot)
+        var grown = [Slot](repeating: Slot(), count: slots.count * 2)
+        let mask = grown.count - 1
+        for slot in slots where slot.hash != 0 {
+            var index = Int(truncatingIfNeeded: slot.hash) & mask
+            while grown[index].hash != 0 { index = (index + 1) & mask }
+            grown[index] = slot
         }
+        slots = grown
     }
 
-    /// FNV-1a over the bytes.
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+    /// FNV-1a over the bytes, the top bit set so that no key's hash is an empty slot's 0.
+    @inline(__always) private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash)
+        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        return hash | 1 << 63
     }
 }
