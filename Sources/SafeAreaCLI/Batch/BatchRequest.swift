@@ -82,9 +82,10 @@ struct BatchRequest {
                 }
             }
             let key = keys.keys[option]
-            switch values(of: member.value, option: spec.options[option], key: key, in: line, into: &arguments) {
-            case .success: break
-            case .failure(let error): return .failure(BatchLineError(error, id: id))
+            do {
+                try values(of: member.value, option: spec.options[option], key: key, in: line, into: &arguments)
+            } catch {
+                return .failure(BatchLineError(error, id: id))
             }
         }
         do {
@@ -106,44 +107,35 @@ struct BatchRequest {
     /// or null.
     @inline(__always) private static func values(
         of value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner, into arguments: inout ParsedArguments
-    ) -> Result<Void, UsageError> {
+    ) throws(UsageError) {
         if !option.takesValue {
             switch value.kind {
             case .bool:
                 if value.isTrue { arguments.add(unchecked: ArgumentValue(text: "", index: -1), for: option) }
-                return .success(())
-            case .null: return .success(())
-            default: return .failure(UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.name)"))
+                return
+            case .null: return
+            default: throw UsageError("\"\(key)\" is a flag: true or false, not \(value.kind.name)")
             }
         }
         switch value.kind {
         case .null:
-            return .success(())
+            return
         case .array:
-            guard option.repeatable else { return .failure(UsageError("\"\(key)\" takes one value, not an array")) }
+            guard option.repeatable else { throw UsageError("\"\(key)\" takes one value, not an array") }
             for element in line.contents(of: value) {
                 if let choice = tableChoice(element.value, option: option, in: line) {
                     arguments.add(unchecked: choice, for: option, isChoice: true)
                     continue
                 }
-                switch argument(element.value, option: option, key: key, in: line) {
-                case .success(let argument): arguments.add(unchecked: argument, for: option)
-                case .failure(let error): return .failure(error)
-                }
+                arguments.add(unchecked: try argument(element.value, option: option, key: key, in: line), for: option)
             }
-            return .success(())
+            return
         default:
             if let choice = tableChoice(value, option: option, in: line) {
                 arguments.add(unchecked: choice, for: option, isChoice: true)
-                return .success(())
+                return
             }
-            switch argument(value, option: option, key: key, in: line) {
-            case .success(let argument):
-                arguments.add(unchecked: argument, for: option)
-                return .success(())
-            case .failure(let error):
-                return .failure(error)
-            }
+            arguments.add(unchecked: try argument(value, option: option, key: key, in: line), for: option)
         }
     }
 
@@ -157,16 +149,16 @@ struct BatchRequest {
     /// A value as the command line's text (strings as they are, numbers as JSON writes them,
     /// the object forms of sizes, insets and rects as `WxH`, `T,L,B,R` and `X,Y,W,H`), keeping
     /// the numbers it was given so that they are not parsed again.
-    private static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) -> Result<ArgumentValue, UsageError> {
+    private static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) throws(UsageError) -> ArgumentValue {
         switch value.kind {
         case .string:
-            return .success(ArgumentValue(text: line.string(value), index: -1))
+            return ArgumentValue(text: line.string(value), index: -1)
         case .number:
             let number = line.number(value)
-            return .success(ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1))
+            return ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1)
         case .object:
             guard let shape = ObjectShape(option.valueName) else {
-                return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object"))
+                throw UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not an object")
             }
             let members = line.contents(of: value)
             var numbers = ArgumentNumbers(0, count: shape.names.count)
@@ -175,20 +167,20 @@ struct BatchRequest {
                     // Insets may name only the edges they set (`{"top": 10}`), as UIEdgeInsets
                     // literals do; a size or rect needs every member.
                     if shape.edgesDefaultToZero { continue }
-                    return .failure(UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.listed))"))
+                    throw UsageError("\"\(key)\" needs a number \"\(name)\" (\(shape.listed))")
                 }
                 guard member.value.kind == .number else {
-                    return .failure(UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.name)"))
+                    throw UsageError("\"\(key)\".\(name) must be a number, not \(member.value.kind.name)")
                 }
                 numbers[index] = line.number(member.value)
             }
             if let extra = members.first(where: { member in !shape.names.contains { line.key(of: member, is: $0) } }) {
-                return .failure(UsageError(
-                    "\"\(key)\" has no member \"\(line.key(of: extra))\" (\(shape.listed))", code: .unknownKey))
+                throw UsageError(
+                    "\"\(key)\" has no member \"\(line.key(of: extra))\" (\(shape.listed))", code: .unknownKey)
             }
-            return .success(ArgumentValue(numbers: numbers, separator: shape.separator, index: -1))
+            return ArgumentValue(numbers: numbers, separator: shape.separator, index: -1)
         default:
-            return .failure(UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.kind.name)"))
+            throw UsageError("\"\(key)\" takes \(option.valueName ?? "a value"), not \(value.kind.name)")
         }
     }
 
