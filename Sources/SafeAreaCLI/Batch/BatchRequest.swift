@@ -124,7 +124,7 @@ struct BatchRequest {
             guard option.repeatable else { throw UsageError("\"\(key)\" takes one value, not an array") }
             for element in line.contents(of: value) {
                 if let choice = tableChoice(element.value, option: option, in: line) {
-                    arguments.add(unchecked: choice, for: option, isChoice: true)
+                    arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
                     continue
                 }
                 arguments.add(unchecked: try argument(element.value, option: option, key: key, in: line), for: option)
@@ -132,18 +132,20 @@ struct BatchRequest {
             return
         default:
             if let choice = tableChoice(value, option: option, in: line) {
-                arguments.add(unchecked: choice, for: option, isChoice: true)
+                arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
                 return
             }
             arguments.add(unchecked: try argument(value, option: option, key: key, in: line), for: option)
         }
     }
 
-    /// A string that is one of `option`'s choices as the table spells it, as that spelling itself:
-    /// no string is made of the line's bytes, and it needs no check of its choice.
-    private static func tableChoice(_ value: LineScanner.Value, option: OptionSpec, in line: LineScanner) -> ArgumentValue? {
-        guard value.kind == .string, !option.choices.isEmpty, let choice = line.plainChoice(value, among: option.choices) else { return nil }
-        return ArgumentValue(text: option.choices[choice], index: -1, choice: choice)
+    /// The place among `option`'s choices of a string that is one of them as the table spells it:
+    /// the value is that spelling itself (no string is made of the line's bytes), and it needs
+    /// no check of its choice. A place rather than an optional value, which the runtime
+    /// destroyed each time through a generic witness.
+    private static func tableChoice(_ value: LineScanner.Value, option: OptionSpec, in line: LineScanner) -> Int? {
+        guard value.kind == .string, !option.choices.isEmpty else { return nil }
+        return line.plainChoice(value, among: option.choices)
     }
 
     /// A value as the command line's text (strings as they are, numbers as JSON writes them,
