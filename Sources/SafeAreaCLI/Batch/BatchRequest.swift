@@ -57,7 +57,9 @@ struct BatchRequest {
         // error before a bad choice elsewhere in it.
         arguments.reset(for: spec)
         arguments.reserveCapacity(line.members.count)
-        var positional: ArgumentValue?
+        // The `file` member's path; a string, not an optional value, which the runtime destroys
+        // through a generic witness on every line.
+        var file: String?
         for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
             let option = member.keyIsPlain
                 ? keys.option(line.slice(member.key))
@@ -68,7 +70,7 @@ struct BatchRequest {
                     guard member.value.kind == .string, case let path = line.string(member.value), path != "-" else {
                         return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
                     }
-                    positional = ArgumentValue(text: path, index: -1)
+                    file = path
                     continue
                 }
                 let why = runWideKeys.contains(key) || batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
@@ -90,7 +92,7 @@ struct BatchRequest {
         }
         do {
             try arguments.checkAdded()
-            if let positional { arguments.positionals = [positional] }
+            if let file { arguments.positionals = [ArgumentValue(text: file, index: -1)] }
             try ArgumentParser.checkPositionals(arguments, command: spec)
             // `--wide` and `--columns` shape only the text format, but a line that contradicts
             // itself with them is refused as the command line refuses it.

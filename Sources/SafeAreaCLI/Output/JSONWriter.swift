@@ -61,38 +61,53 @@ enum JSONWriter {
 
     /// A JSON string literal into a byte buffer, escaped as the `String` form escapes it.
     static func writeString(_ text: String, to output: ByteBuffer) {
-        // `withUTF8` reaches the bytes of a small (inline) string too, which most keys and
-        // values are. Runs without escapes are copied whole; the escapes are those of the
-        // `String` form (two-letter where JSON has one, else `\u00XX`).
-        var text = text
-        text.withUTF8 { utf8 in
-            output.append(UInt8(ascii: "\""))
-            var runStart = 0
-            var index = firstEscape(in: utf8, from: 0)
-            while index < utf8.count {
-                if index > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                let byte = utf8[index]
-                output.append(UInt8(ascii: "\\"))
-                switch byte {
-                case 0x22: output.append(UInt8(ascii: "\""))
-                case 0x5C: output.append(UInt8(ascii: "\\"))
-                case 0x0A: output.append(UInt8(ascii: "n"))
-                case 0x0D: output.append(UInt8(ascii: "r"))
-                case 0x09: output.append(UInt8(ascii: "t"))
-                case 0x08: output.append(UInt8(ascii: "b"))
-                case 0x0C: output.append(UInt8(ascii: "f"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    output.append("u00")
-                    output.append(hex[Int(byte >> 4)])
-                    output.append(hex[Int(byte & 0x0F)])
-                }
-                runStart = index + 1
-                index = firstEscape(in: utf8, from: runStart)
-            }
-            if utf8.count > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-            output.append(UInt8(ascii: "\""))
+        // The bytes where they are, a small (inline) string's too; `withUTF8` on a copy only
+        // for a string that is not stored as UTF-8.
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeString(utf8: $0, to: output) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { writeString(utf8: $0, to: output) }
         }
+    }
+
+    /// ``writeString(_:to:)`` of UTF-8 bytes. Most strings have nothing to escape (ids, names,
+    /// notes): they are copied whole, with their quotes, into room reserved once. Otherwise runs
+    /// without escapes are copied whole; the escapes are those of the `String` form (two-letter
+    /// where JSON has one, else `\u00XX`).
+    private static func writeString(utf8: UnsafeBufferPointer<UInt8>, to output: ByteBuffer) {
+        var index = firstEscape(in: utf8, from: 0)
+        if index == utf8.count {
+            output.reserve(utf8.count + 2)
+            output.put(UInt8(ascii: "\""))
+            if let base = utf8.baseAddress { output.put(base, utf8.count) }
+            output.put(UInt8(ascii: "\""))
+            return
+        }
+        output.append(UInt8(ascii: "\""))
+        var runStart = 0
+        while index < utf8.count {
+            if index > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            let byte = utf8[index]
+            output.append(UInt8(ascii: "\\"))
+            switch byte {
+            case 0x22: output.append(UInt8(ascii: "\""))
+            case 0x5C: output.append(UInt8(ascii: "\\"))
+            case 0x0A: output.append(UInt8(ascii: "n"))
+            case 0x0D: output.append(UInt8(ascii: "r"))
+            case 0x09: output.append(UInt8(ascii: "t"))
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
+            default:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                output.append("u00")
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0x0F)])
+            }
+            runStart = index + 1
+            index = firstEscape(in: utf8, from: runStart)
+        }
+        if utf8.count > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        output.append(UInt8(ascii: "\""))
     }
 
     /// The index of the first byte at or after `start` that a JSON string escapes
