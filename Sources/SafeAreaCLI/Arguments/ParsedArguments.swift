@@ -152,6 +152,12 @@ struct ParsedArguments: Sendable {
         /// True when its first value was added as one of the option's choices, spelled as the
         /// table spells it (``add(unchecked:for:isChoice:)``).
         var firstIsChoice = false
+
+        /// True when its values need none of ``checkAdded()``'s checks: the one value of an
+        /// option without choices, or that is one of its choices (the repetitions and the second
+        /// value it would be checked against are the others'). Most of a batch line's values
+        /// are such.
+        var passesEveryCheck: Bool { count == 1 && (spec.choices.isEmpty || firstIsChoice) }
     }
 
     fileprivate struct Given {
@@ -255,14 +261,13 @@ struct ParsedArguments: Sendable {
     /// The checks of ``add(checked:for:)`` on the values added unchecked, in the order added,
     /// each against the values of its option before it, as if each had been added checked.
     mutating func checkAdded() throws(UsageError) {
+        // Most lines have nothing to check: the entries say so without a value being read
+        // (reading each value copied it, a reference count each).
+        guard entries.contains(where: { $0.checksLater && !$0.passesEveryCheck }) else { return }
         for index in values.indices {
             let entry = values[index].entry
-            guard entries[entry].checksLater else { continue }
+            guard entries[entry].checksLater, !entries[entry].passesEveryCheck else { continue }
             let spec = entries[entry].spec
-            // The one value of an option without choices, or that is one of its choices, passes
-            // every check (the repetitions and the second value it would be checked against
-            // are the others'): most of a batch line's values are such.
-            if entries[entry].count == 1, spec.choices.isEmpty || entries[entry].firstIsChoice { continue }
             let checked = entries[entry].checked
             let value = try Self.check(
                 values[index].value, for: spec, given: checked, previous: checked > 0 ? values[entries[entry].lastChecked].value : nil)

@@ -43,30 +43,45 @@ enum CollectionCommand {
 
     static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
-        let scrollView = try ScrollOptions.read(arguments, kind: .plain)
-        let layout = try layoutSpec(arguments)
-        let listFrames = arguments.has(CollectionCommand.frames)
+        let question = Question(
+            scrollView: try ScrollOptions.read(arguments, kind: .plain), layout: try layoutSpec(arguments),
+            listFrames: arguments.has(CollectionCommand.frames))
         return PreparedScreenCommand(
             // Its records also give warnings, which the command gathers as it writes them.
-            input: input, answer: { input, _ throws(UsageError) in try answer(input, scrollView, layout, listFrames: listFrames) },
+            input: input, answer: { input, _ throws(UsageError) in try answer(input, question) },
             record: { (device, request, screen, sink) throws(ScreenLayoutError) in
                 // A query reads a field; the warnings go to the command line's standard error only.
-                let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout, laidOut: screen)
-                write(device, request.orientation, result, listFrames: listFrames, to: sink)
+                let result = try device.flowLayout(for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen)
+                write(device, request.orientation, result, listFrames: question.listFrames, to: sink)
             })
     }
 
-    static func answer(_ input: ScreenCommandInput, _ scrollView: ScrollViewSpec, _ layout: FlowLayoutSpec, listFrames: Bool) throws(UsageError) -> CommandOutput {
+    /// The command's own options, read once and shared by reference: the layout's arrays were
+    /// copied, a reference count each, some twenty times a line by the closures that hold them.
+    final class Question {
+        let scrollView: ScrollViewSpec
+        let layout: FlowLayoutSpec
+        let listFrames: Bool
+
+        init(scrollView: ScrollViewSpec, layout: FlowLayoutSpec, listFrames: Bool) {
+            self.scrollView = scrollView
+            self.layout = layout
+            self.listFrames = listFrames
+        }
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ question: Question) throws(UsageError) -> CommandOutput {
         // Frames held in memory (every format but the command line's JSON Lines, which streams)
         // are bounded across all pairs.
-        let listed = listFrames ? layout.sections.reduce(0, +) * input.pairCount : 0
+        let listFrames = question.listFrames
+        let listed = listFrames ? question.layout.sections.reduce(0, +) * input.pairCount : 0
         if !input.streams, listed > Limits.heldFrames {
             throw UsageError(
                 "--frames would list \(listed) item frames, more than the limit of \(Limits.heldFrames) outside JSON Lines; ask fewer devices or orientations, or use --format jsonl, which streams them")
         }
         var warnings: [String] = []
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
-            let result = try device.flowLayout(for: request, scrollView: scrollView, layout: layout, laidOut: screen)
+            let result = try device.flowLayout(for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen)
             for line in result.warnings {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }
