@@ -129,9 +129,12 @@ struct ParsedArguments: Sendable {
     /// its last value is. A short list rather than a dictionary: a command has a few dozen
     /// options, a line gives a handful, and the same literal names compare in one step.
     private var entries: [Entry] = []
-    /// Every value in the order given, with its entry; one array for all options, so that a
-    /// batch line allocates once however many options it gives.
-    private var values: [Given] = []
+    /// Every value in the order given; one array for all options, so that a batch line
+    /// allocates once however many options it gives.
+    private var values: [ArgumentValue] = []
+    /// The entry of each value. Apart from the values, so that looking for an option's values
+    /// reads these numbers and copies only the values it returns.
+    private var owners: [Int] = []
     var positionals: [ArgumentValue] = []
     var wantsHelp = false
 
@@ -160,11 +163,6 @@ struct ParsedArguments: Sendable {
         var passesEveryCheck: Bool { count == 1 && (spec.choices.isEmpty || firstIsChoice) }
     }
 
-    fileprivate struct Given {
-        let entry: Int
-        var value: ArgumentValue
-    }
-
     init(command: CommandSpec) {
         self.command = command
     }
@@ -177,6 +175,7 @@ struct ParsedArguments: Sendable {
         // `replaceSubrange`, 300 instructions an array, for the handful a line holds.
         while !entries.isEmpty { entries.removeLast() }
         while !values.isEmpty { values.removeLast() }
+        while !owners.isEmpty { owners.removeLast() }
         while !positionals.isEmpty { positionals.removeLast() }
         wantsHelp = false
         givenNames = 0
@@ -186,6 +185,7 @@ struct ParsedArguments: Sendable {
     mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
         values.reserveCapacity(count)
+        owners.reserveCapacity(count)
     }
 
     /// One bit per option given, chosen by its name's length and last byte. A command's readers
@@ -238,14 +238,15 @@ struct ParsedArguments: Sendable {
             entries.append(Entry(spec: spec, count: 1, last: values.count, checksLater: checksLater, firstIsChoice: isChoice))
             givenNames |= spec.nameBit
         }
-        values.append(Given(entry: entry, value: value))
+        values.append(value)
+        owners.append(entry)
     }
 
     /// Adds a value after the checks every source of options shares (argv, check specs).
     mutating func add(checked value: ArgumentValue, for spec: OptionSpec) throws(UsageError) {
         let slot = slot(spec)
         let checked = try Self.check(
-            value, for: spec, given: slot.map { entries[$0].count } ?? 0, previous: slot.map { values[entries[$0].last].value })
+            value, for: spec, given: slot.map { entries[$0].count } ?? 0, previous: slot.map { values[entries[$0].last] })
         add(checked ?? value, for: spec, at: slot)
     }
 
@@ -265,13 +266,13 @@ struct ParsedArguments: Sendable {
         // (reading each value copied it, a reference count each).
         guard entries.contains(where: { $0.checksLater && !$0.passesEveryCheck }) else { return }
         for index in values.indices {
-            let entry = values[index].entry
+            let entry = owners[index]
             guard entries[entry].checksLater, !entries[entry].passesEveryCheck else { continue }
             let spec = entries[entry].spec
             let checked = entries[entry].checked
             let value = try Self.check(
-                values[index].value, for: spec, given: checked, previous: checked > 0 ? values[entries[entry].lastChecked].value : nil)
-            if let value { values[index].value = value }
+                values[index], for: spec, given: checked, previous: checked > 0 ? values[entries[entry].lastChecked] : nil)
+            if let value { values[index] = value }
             entries[entry].checked = checked + 1
             entries[entry].lastChecked = index
         }
@@ -307,26 +308,29 @@ struct ParsedArguments: Sendable {
 
     /// The values of one option, in the order given.
     struct Values: Sequence {
-        fileprivate let values: [Given]
+        fileprivate let values: [ArgumentValue]
+        fileprivate let owners: [Int]
         fileprivate let entry: Int
 
-        func makeIterator() -> Iterator { Iterator(values: values, entry: entry) }
+        func makeIterator() -> Iterator { Iterator(values: values, owners: owners, entry: entry) }
 
         struct Iterator: IteratorProtocol {
-            fileprivate let values: [Given]
+            fileprivate let values: [ArgumentValue]
+            fileprivate let owners: [Int]
             fileprivate let entry: Int
             private var index = 0
 
-            fileprivate init(values: [Given], entry: Int) {
+            fileprivate init(values: [ArgumentValue], owners: [Int], entry: Int) {
                 self.values = values
+                self.owners = owners
                 self.entry = entry
             }
 
             mutating func next() -> ArgumentValue? {
                 guard entry >= 0 else { return nil }
-                while index < values.count {
+                while index < owners.count {
                     defer { index += 1 }
-                    if values[index].entry == entry { return values[index].value }
+                    if owners[index] == entry { return values[index] }
                 }
                 return nil
             }
@@ -346,12 +350,12 @@ struct ParsedArguments: Sendable {
     /// The values of `option`, in the order given, read where they are rather than gathered into
     /// an array of their own (a batch line's devices and orientations).
     func each(_ option: OptionSpec) -> Values {
-        Values(values: values, entry: slot(option) ?? -1)
+        Values(values: values, owners: owners, entry: slot(option) ?? -1)
     }
 
     /// How many times `option` was given.
     func count(_ option: OptionSpec) -> Int { slot(option).map { entries[$0].count } ?? 0 }
 
     /// The value of a non-repeatable option (the last given).
-    func single(_ option: OptionSpec) -> ArgumentValue? { slot(option).map { values[entries[$0].last].value } }
+    func single(_ option: OptionSpec) -> ArgumentValue? { slot(option).map { values[entries[$0].last] } }
 }
