@@ -171,12 +171,10 @@ struct ParsedArguments: Sendable {
     /// line into one, rather than allocating and freeing its arrays per line.
     mutating func reset(for command: CommandSpec) {
         self.command = command
-        // One element at a time: `removeAll(keepingCapacity:)` goes through the generic
-        // `replaceSubrange`, 300 instructions an array, for the handful a line holds.
-        while !entries.isEmpty { entries.removeLast() }
-        while !values.isEmpty { values.removeLast() }
-        while !owners.isEmpty { owners.removeLast() }
-        while !positionals.isEmpty { positionals.removeLast() }
+        entries.emptyKeepingRoom()
+        values.emptyKeepingRoom()
+        owners.emptyKeepingRoom()
+        positionals.emptyKeepingRoom()
         wantsHelp = false
         givenNames = 0
     }

@@ -40,9 +40,9 @@ final class LineScanner {
     /// Scans `line`; false when it is not a JSON object this reader accepts (the caller asks
     /// `JSONReader` why).
     func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        members.removeAll(keepingCapacity: true)
-        children.removeAll(keepingCapacity: true)
-        grandchildren.removeAll(keepingCapacity: true)
+        members.emptyKeepingRoom()
+        children.emptyKeepingRoom()
+        grandchildren.emptyKeepingRoom()
         self.line = line
         var index = skipSpace(0)
         guard index < line.count, line[index] == UInt8(ascii: "{") else { return false }
