@@ -79,18 +79,9 @@ struct PlainNumberTests {
             read += 1
             let general = generalReading(text, separator: ",", count: 1)
             #expect(plain.map(\.bitPattern) == general?.map(\.bitPattern), "\(text)")
-            #expect(plain[0].bitPattern == Double(text.trimmingCharacters(in: " "))?.bitPattern, "\(text)")
+            #expect(plain[0].bitPattern == Double(String(Substring(text).trimmingSpaces()))?.bitPattern, "\(text)")
         }
         // Nearly all of them are plain; the rest are out of range.
         #expect(read > 4_000)
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        var text = Substring(self)
-        while text.first == set { text = text.dropFirst() }
-        while text.last == set { text = text.dropLast() }
-        return String(text)
     }
 }

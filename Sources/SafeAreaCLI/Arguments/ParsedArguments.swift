@@ -197,8 +197,6 @@ struct ParsedArguments: Sendable {
         return NameBits.bit(length: long.utf8.count, last: last)
     }
 
-    private func slot(_ long: String) -> Int? { slot(long, bit: Self.nameBit(long)) }
-
     /// ``slot(_:)`` for an option's spec, whose bit was worked out once, when it was made: the
     /// commands' readers ask for every option they have, a few dozen per batch line, and
     /// working out the bit of each name asked was most of a lookup.
@@ -219,7 +217,7 @@ struct ParsedArguments: Sendable {
     /// is never read, and is not kept.
     mutating func add(_ value: ArgumentValue, for long: String) {
         guard let spec = command.option(named: long) else { return }
-        add(value, for: spec, at: slot(long))
+        add(value, for: spec, at: slot(spec))
     }
 
     /// Adds a value to the entry `slot` already found for `spec`, or to a new one.

@@ -85,6 +85,11 @@ enum ValueParsing {
         return number
     }
 
+    /// The refusal of a size or rect whose width or height is negative, whatever form it came in.
+    private static func negativeSize(_ value: ArgumentValue, option: String) -> UsageError {
+        UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+    }
+
     private static func outOfRange(_ spelled: some StringProtocol) -> String {
         "'\(spelled)' is out of range (points run from -100000 to 100000)"
     }
@@ -93,7 +98,7 @@ enum ValueParsing {
     static func rect(_ value: ArgumentValue, option: String) throws(UsageError) -> Rect {
         let n = try numbers(value, option: option, count: 4, names: "X,Y,W,H")
         if n[2] < 0 || n[3] < 0 {
-            throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+            throw negativeSize(value, option: option)
         }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
@@ -121,7 +126,7 @@ enum ValueParsing {
         if let given = value.numbers, given.count == 2 {
             for index in 0..<2 {
                 if try inRange(given[index], spelled: NumberFormatting.text(given[index]), value, option: option) < 0 {
-                    throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+                    throw negativeSize(value, option: option)
                 }
             }
             return Size(width: given[0], height: given[1])
@@ -129,7 +134,7 @@ enum ValueParsing {
         let text = value.text
         if let plain = plainNumbers(text, separator: UInt8(ascii: "x"), count: 2) {
             guard plain[0] >= 0, plain[1] >= 0 else {
-                throw UsageError("invalid value '\(text)' for '--\(option)': width and height must not be negative")
+                throw negativeSize(value, option: option)
             }
             return Size(width: plain[0], height: plain[1])
         }
@@ -141,7 +146,7 @@ enum ValueParsing {
         for (index, part) in parts.enumerated() {
             let number = try point(part.trimmingSpaces(), value, option: option)
             guard number >= 0 else {
-                throw UsageError("invalid value '\(value.text)' for '--\(option)': width and height must not be negative")
+                throw negativeSize(value, option: option)
             }
             numbers[index] = number
         }

@@ -125,20 +125,22 @@ struct BatchRequest {
         case .array:
             guard option.repeatable else { throw UsageError("\"\(key)\" takes one value, not an array") }
             for element in line.contents(of: value) {
-                if let choice = tableChoice(element.value, option: option, in: line) {
-                    arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
-                    continue
-                }
-                arguments.add(unchecked: try argument(element.value, option: option, key: key, in: line), for: option)
+                try add(element.value, option: option, key: key, in: line, into: &arguments)
             }
-            return
         default:
-            if let choice = tableChoice(value, option: option, in: line) {
-                arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
-                return
-            }
-            arguments.add(unchecked: try argument(value, option: option, key: key, in: line), for: option)
+            try add(value, option: option, key: key, in: line, into: &arguments)
         }
+    }
+
+    /// One value of `option`: one of its choices as the table spells it, or the value as read.
+    @inline(__always) private static func add(
+        _ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner, into arguments: inout ParsedArguments
+    ) throws(UsageError) {
+        if let choice = tableChoice(value, option: option, in: line) {
+            arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
+            return
+        }
+        arguments.add(unchecked: try argument(value, option: option, key: key, in: line), for: option)
     }
 
     /// The place among `option`'s choices of a string that is one of them as the table spells it:

@@ -66,10 +66,11 @@ struct ByteKeyTable<Value> {
         slots = grown
     }
 
-    /// FNV-1a over the bytes, the top bit set so that no key's hash is an empty slot's 0.
+    /// The bytes' FNV-1a word (``HashWord``), the top bit set so that no key's hash is an empty
+    /// slot's 0.
     @inline(__always) private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash | 1 << 63
+        var word = HashWord()
+        word.mix(bytes: key)
+        return word.value | 1 << 63
     }
 }

@@ -15,11 +15,14 @@ struct HashWord {
         value = (value ^ part) &* 0x0000_0100_0000_01b3
     }
 
+    /// Every byte of `bytes`.
+    @inline(__always) mutating func mix(bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { mix(UInt64(byte)) }
+    }
+
     /// Every byte of `text`'s UTF-8, where they are.
     @inline(__always) mutating func mix(_ text: String) {
-        let folded: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { mix(UInt64(byte)) }
-        }
+        let folded: Void? = text.utf8.withContiguousStorageIfAvailable { mix(bytes: $0) }
         if folded == nil {
             for byte in text.utf8 { mix(UInt64(byte)) }
         }
