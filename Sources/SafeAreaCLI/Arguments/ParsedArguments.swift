@@ -71,11 +71,15 @@ extension ArgumentValue {
     @inline(__always) func chosen<Choice: CaseIterable & RawRepresentable>(
         _ type: Choice.Type
     ) -> Choice? where Choice.RawValue == String, Choice.AllCases == [Choice] {
-        if choice >= 0 {
-            let cases = Choice.allCases
-            if choice < cases.count { return cases[choice] }
-        }
-        return Choice(rawValue: text)
+        Self.chosen(at: choice, Choice.self) ?? Choice(rawValue: text)
+    }
+
+    /// The case at `place` among `Choice`'s cases, for an option whose choices are those cases
+    /// in order; nil for -1.
+    @inline(__always) static func chosen<Choice: CaseIterable>(at place: Int, _ type: Choice.Type) -> Choice? where Choice.AllCases == [Choice] {
+        guard place >= 0 else { return nil }
+        let cases = Choice.allCases
+        return place < cases.count ? cases[place] : nil
     }
 }
 
@@ -137,6 +141,9 @@ struct ParsedArguments: Sendable {
     private var owners: [Int] = []
     var positionals: [ArgumentValue] = []
     var wantsHelp = false
+    /// The options every screen command shares, already read, when a batch line gave them
+    /// (read from its bytes, not added here as values); nil when they are among the values.
+    var screenQuery: ScreenQuery?
 
     // Named structs rather than tuples: a tuple type's metadata is built at run time, on the
     // first use of each shape, which every query's start-up would pay for.
@@ -176,6 +183,7 @@ struct ParsedArguments: Sendable {
         owners.emptyKeepingRoom()
         positionals.emptyKeepingRoom()
         wantsHelp = false
+        screenQuery = nil
         givenNames = 0
     }
 

@@ -82,7 +82,7 @@ enum BatchCommand {
     ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
         guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
-        switch BatchRequest.read(scanner, commands: commands, into: &arguments) {
+        switch BatchRequest.read(scanner, commands: commands, context: context, into: &arguments) {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
         }

@@ -35,6 +35,9 @@ final class BatchCommandKeys {
     let devicesFrom: Int
     /// True when the command takes `--wide` and `--columns`, which a line may contradict.
     let takesTableView: Bool
+    /// Each option's role among the options every screen command shares, read from a line's
+    /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands.
+    let screenRoles: [ScreenLineFields.Role]?
     private let table: ByteKeyTable<Int>
 
     init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
@@ -49,6 +52,7 @@ final class BatchCommandKeys {
         self.table = table
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         takesTableView = TableView.isTaken(by: spec)
+        screenRoles = CommandTable.preparing(named: spec.name) == nil ? nil : ScreenLineFields.Role.roles(of: spec)
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 

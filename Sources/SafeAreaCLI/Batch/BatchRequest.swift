@@ -20,8 +20,22 @@ struct BatchRequest {
 
     /// Reads a scanned line into `arguments`, which it empties first. Errors carry their batch
     /// `code`; `id` is recovered when the line has one.
+    ///
+    /// With `context`, a screen command's shared options are read from the line's bytes straight
+    /// into ``ParsedArguments/screenQuery`` (``ScreenLineFields``); a line whose shared options
+    /// that reader does not take whole, or that fails, is read again without, so that its
+    /// answer or error is the general reader's.
     static func read(
-        _ line: LineScanner, commands: BatchCommandTable, into arguments: inout ParsedArguments
+        _ line: LineScanner, commands: BatchCommandTable, context: CommandContext? = nil, into arguments: inout ParsedArguments
+    ) -> Result<BatchRequest, BatchLineError> {
+        guard let context else { return read(line, commands: commands, screen: nil, into: &arguments) }
+        let read = read(line, commands: commands, screen: context, into: &arguments)
+        if case .failure(let failure) = read, failure.retry { return self.read(line, commands: commands, screen: nil, into: &arguments) }
+        return read
+    }
+
+    private static func read(
+        _ line: LineScanner, commands: BatchCommandTable, screen context: CommandContext?, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
         // Which members are the id and the command, by position: the options are the others.
         var idIndex: Int?
@@ -56,6 +70,10 @@ struct BatchRequest {
         // Every value is read before any is checked: a value of the wrong kind is the line's
         // error before a bad choice elsewhere in it.
         arguments.reset(for: spec)
+        let roles = context == nil ? nil : keys.screenRoles
+        var screen = ScreenLineFields()
+        /// A failure of the line read with its screen options typed: the general reader words it.
+        let retry = Result<BatchRequest, BatchLineError>.failure(BatchLineError(UsageError(""), id: nil, retry: true))
         arguments.reserveCapacity(line.members.count)
         // The `file` member's path; a string, not an optional value, which the runtime destroys
         // through a generic witness on every line.
@@ -84,10 +102,14 @@ struct BatchRequest {
                 }
             }
             let key = keys.keys[option]
+            if let roles, case let role = roles[option], role != .other {
+                guard screen.take(member.value, as: role, option: spec.options[option], key: key, in: line) else { return retry }
+                continue
+            }
             do {
                 try values(of: member.value, option: spec.options[option], key: key, in: line, into: &arguments)
             } catch {
-                return .failure(BatchLineError(error, id: id))
+                return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
             }
         }
         do {
@@ -100,7 +122,11 @@ struct BatchRequest {
                 _ = try TableView.read(arguments)
             }
         } catch {
-            return .failure(BatchLineError(error, id: id))
+            return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
+        }
+        if roles != nil, let context {
+            guard let query = screen.query(in: line, context: context) else { return retry }
+            arguments.screenQuery = query
         }
         return .success(BatchRequest(command: keys, id: id))
     }
@@ -155,7 +181,7 @@ struct BatchRequest {
     /// A value as the command line's text (strings as they are, numbers as JSON writes them,
     /// the object forms of sizes, insets and rects as `WxH`, `T,L,B,R` and `X,Y,W,H`), keeping
     /// the numbers it was given so that they are not parsed again.
-    private static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) throws(UsageError) -> ArgumentValue {
+    static func argument(_ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner) throws(UsageError) -> ArgumentValue {
         switch value.kind {
         case .string:
             return ArgumentValue(text: line.string(value), index: -1)
@@ -259,10 +285,14 @@ struct BatchRequest {
 struct BatchLineError: Error {
     let error: UsageError
     let id: OutputValue?
+    /// True when the line is to be read again by the general reader, which words its error
+    /// (``BatchRequest/read(_:commands:context:into:)``).
+    let retry: Bool
 
-    init(_ error: UsageError, id: OutputValue?) {
+    init(_ error: UsageError, id: OutputValue?, retry: Bool = false) {
         self.error = error
         self.id = id
+        self.retry = retry
     }
 }
 

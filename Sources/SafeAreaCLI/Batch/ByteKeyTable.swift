@@ -19,6 +19,9 @@ struct ByteKeyTable<Value> {
     private var values: [Value] = []
     private var slots = [Slot](repeating: Slot(), count: 256)
 
+    /// How many keys it holds.
+    var count: Int { values.count }
+
     /// Stores `value` for `key`, unless the key is there already.
     mutating func insert(_ value: Value, for key: UnsafeBufferPointer<UInt8>) {
         let hash = Self.hash(key)

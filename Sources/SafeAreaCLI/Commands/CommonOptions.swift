@@ -50,12 +50,20 @@ enum OrientationChoice {
     /// ``names`` when it is known to be one (the order `names` lists, which a test holds to
     /// `Orientation`'s cases), else by its text.
     static func expand(_ value: ArgumentValue, _ body: (Orientation) -> Void) {
-        switch value.choice {
+        if value.choice >= 0 { expand(place: value.choice, body) } else { expand(value.text, body) }
+    }
+
+    /// The orientations the word at `place` among ``names`` names, in order.
+    static func expand(place: Int, _ body: (Orientation) -> Void) {
+        switch place {
         case 0: body(.portrait)
         case 1: body(.portraitUpsideDown)
         case 2: body(.landscapeLeft)
         case 3: body(.landscapeRight)
-        default: expand(value.text, body)
+        case 4:
+            body(.landscapeLeft)
+            body(.landscapeRight)
+        default: Orientation.allCases.forEach(body)
         }
     }
 

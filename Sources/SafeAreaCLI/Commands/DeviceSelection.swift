@@ -1,7 +1,7 @@
 import SafeAreaCore
 
 /// The device × orientation pairs a command answers, in the order asked.
-struct DeviceSelection {
+struct DeviceSelection: Sendable {
     var devices: [DeviceProfile]
     var orientations: [Orientation]
     /// True when exactly one device and one orientation were asked for: a pair UIKit does not have
@@ -19,50 +19,90 @@ struct DeviceSelection {
         for file in arguments.each(CommonOptions.devicesFrom) {
             fromFiles += try names(in: file, context: context)
         }
-        var devices: [DeviceProfile] = []
-        var named = 0
+        var devices = Builder(family: family, catalogue: catalogue)
         func select(_ name: ArgumentValue) throws(UsageError) {
-            named += 1
-            if name.text.utf8.count == 3, name.text.lowercased() == "all" {
-                devices += catalogue.profiles.filter { family == nil || $0.family == family }
-                return
-            }
+            if name.text.utf8.count == 3, name.text.lowercased() == "all" { return devices.selectAll() }
             let one: [DeviceProfile]
             do {
                 one = try context.lookups.device(name.text, in: catalogue)
             } catch {
                 throw UsageError(error.message, code: .unknownDevice)
             }
-            if let family, let profile = one.first, profile.family != family {
-                throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
-            }
-            if devices.isEmpty { devices = one } else { devices += one }
+            try devices.select(one)
         }
         for name in arguments.each(CommonOptions.device) { try select(name) }
         for name in fromFiles { try select(name) }
-        if named == 0 { try select(ArgumentValue(text: "all", index: -1)) }
-        if named > 1 { devices = unique(devices) }
-        var orientations: [Orientation] = []
-        var only: Orientation?
+        var orientations = OrientationList()
         for value in arguments.each(CommonOptions.orientation) {
-            OrientationChoice.expand(value) { orientation in
-                // The first orientation waits outside the array: most lines ask one, and take
-                // its list of one, kept, rather than an array of their own.
-                if only == nil, orientations.isEmpty {
-                    only = orientation
-                } else if orientation != only, !orientations.contains(orientation) {
-                    if let first = only { orientations = [first] }
-                    only = nil
-                    orientations.append(orientation)
-                }
-            }
+            OrientationChoice.expand(value) { orientations.add($0) }
         }
-        if let only { orientations = OrientationChoice.alone(only) }
-        return DeviceSelection(devices: devices, orientations: orientations.isEmpty ? defaultOrientations : orientations)
+        return DeviceSelection(devices: devices.selected(), orientations: orientations.list ?? defaultOrientations)
     }
 }
 
 extension DeviceSelection {
+    /// The devices asked for, gathered name by name in the order given, whatever the names
+    /// come from (the command line's text, a batch line's bytes): one set of rules for both.
+    struct Builder {
+        let family: DeviceFamily?
+        let catalogue: DeviceCatalogue
+        private var devices: [DeviceProfile] = []
+        private var named = 0
+
+        init(family: DeviceFamily?, catalogue: DeviceCatalogue) {
+            self.family = family
+            self.catalogue = catalogue
+        }
+
+        /// `all`: every device of the catalogue, of `family` when given.
+        mutating func selectAll() {
+            named += 1
+            devices += catalogue.profiles.filter { family == nil || $0.family == family }
+        }
+
+        /// The device one name resolved to, as a list of one (``LookupCache/device(_:in:)``);
+        /// a device not of `family` is an error.
+        mutating func select(_ one: [DeviceProfile]) throws(UsageError) {
+            named += 1
+            if let family, let profile = one.first, profile.family != family {
+                throw UsageError("device '\(profile.name)' is not a \(family.rawValue) (--family \(family.rawValue))")
+            }
+            // A line naming one device takes the list of one as it is, allocating nothing.
+            if devices.isEmpty { devices = one } else { devices += one }
+        }
+
+        /// The devices, each once, in the order first named; every device (of `family`) when
+        /// none was named.
+        mutating func selected() -> [DeviceProfile] {
+            if named == 0 { selectAll() }
+            return named > 1 ? DeviceSelection.unique(devices) : devices
+        }
+    }
+
+    /// The orientations asked for, each once, in the order first given.
+    struct OrientationList {
+        private var orientations: [Orientation] = []
+        private var only: Orientation?
+
+        /// The first orientation waits outside the array: most lines ask one, and take its list
+        /// of one, kept (``OrientationChoice/alone(_:)``), rather than an array of their own.
+        mutating func add(_ orientation: Orientation) {
+            if only == nil, orientations.isEmpty {
+                only = orientation
+            } else if orientation != only, !orientations.contains(orientation) {
+                if let first = only { orientations = [first] }
+                only = nil
+                orientations.append(orientation)
+            }
+        }
+
+        /// The orientations, or nil when none was given.
+        var list: [Orientation]? {
+            if let only { return OrientationChoice.alone(only) }
+            return orientations.isEmpty ? nil : orientations
+        }
+    }
+
     /// The device names a `--devices-from` file lists: one a line, surrounding spaces trimmed,
     /// blank lines and lines starting with `#` skipped. An empty list is an error, not "all".
     static func names(in file: ArgumentValue, context: CommandContext) throws(UsageError) -> [ArgumentValue] {
@@ -81,7 +121,7 @@ extension DeviceSelection {
     }
 
     /// The first of each id, in order: `-d all -d iphone-x` lists the iPhone X once.
-    private static func unique(_ devices: [DeviceProfile]) -> [DeviceProfile] {
+    fileprivate static func unique(_ devices: [DeviceProfile]) -> [DeviceProfile] {
         // A batch line names two or three devices: comparing ids costs less than hashing them
         // into a set. The whole catalogue (`-d all -d iphone-x`) goes through one.
         guard devices.count > 16 else {

@@ -27,6 +27,9 @@ final class LookupCache {
     static let layoutLimit = 256
 
     private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
+    /// Made on first use (by a batch line): a command line has no use for it, and making its
+    /// table would cost each query's start-up.
+    private var devicesBySpelling: ByteKeyTable<[DeviceProfile]>?
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<PolicyResolution, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<LayoutKey, Result<LaidOut, ScreenLayoutError>>(limit: layoutLimit)
@@ -128,6 +131,17 @@ final class LookupCache {
         return try Self.remembered(&devices, typed) { () throws(DeviceNameProblem) in
             [try DeviceSelection.profile(named: typed, in: catalogue)]
         }.get()
+    }
+
+    /// ``device(_:in:)`` for a name's bytes as a batch line spells it, without a string made of
+    /// them once the spelling has been seen; nil when the name is no one device. Emptied when
+    /// full, as ``BoundedCache`` keeps its keys bounded.
+    func device(bytes typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) -> [DeviceProfile]? {
+        if let known = devicesBySpelling?.existing(typed) { return known }
+        guard let one = try? device(String(decoding: typed, as: UTF8.self), in: catalogue) else { return nil }
+        if devicesBySpelling == nil || devicesBySpelling?.count ?? 0 >= Self.deviceLimit { devicesBySpelling = ByteKeyTable() }
+        devicesBySpelling?.insert(one, for: typed)
+        return one
     }
 
     /// The hierarchy file at `path`, read and decoded the first time it is asked for. Standard

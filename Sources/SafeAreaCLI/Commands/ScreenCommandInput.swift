@@ -22,12 +22,11 @@ final class ScreenCommandInput {
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        selection = try DeviceSelection.read(arguments, context: context)
-        let release = try arguments.single(CommonOptions.ios).map { (value) throws(UsageError) in try ValueParsing.release(value, option: "ios") }
-        ios = release?.major
-        var screen = try ScreenContextOptions.read(arguments)
-        screen.iosMinor = release?.minor
-        self.screen = screen
+        let query: ScreenQuery
+        if let read = arguments.screenQuery { query = read } else { query = try ScreenQuery(arguments, context: context) }
+        selection = query.selection
+        ios = query.ios
+        screen = query.screen
         direct = context.directRecords
         keeping = context.keptField
         lookups = context.lookups
@@ -104,6 +103,39 @@ final class ScreenCommandInput {
             }
         }
         return records
+    }
+}
+
+/// The options every screen command shares, read: the pairs, the version and the screen
+/// context. From the parsed options here; a batch line reads them from its bytes, by the same
+/// rules (``DeviceSelection/Builder``, ``ScreenContextOptions``), into
+/// ``ParsedArguments/screenQuery``.
+struct ScreenQuery: Sendable {
+    let selection: DeviceSelection
+    let ios: Int?
+    /// The context, with the point release of `--ios`.
+    let screen: ScreenContext
+
+    init(selection: DeviceSelection, ios: Int?, screen: ScreenContext) {
+        self.selection = selection
+        self.ios = ios
+        self.screen = screen
+    }
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        selection = try DeviceSelection.read(arguments, context: context)
+        // No optional of the release's tuple: the runtime would build that type on every query.
+        var minor: Int?
+        if let value = arguments.single(CommonOptions.ios) {
+            let release = try ValueParsing.release(value, option: "ios")
+            ios = release.major
+            minor = release.minor
+        } else {
+            ios = nil
+        }
+        var screen = try ScreenContextOptions.read(arguments)
+        screen.iosMinor = minor
+        self.screen = screen
     }
 }
 

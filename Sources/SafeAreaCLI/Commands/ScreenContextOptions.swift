@@ -57,18 +57,13 @@ enum ScreenContextOptions {
         let additional = try arguments.single(ScreenContextOptions.additionalInsets).map { (value) throws(UsageError) in
             try ValueParsing.insets(value, option: "additional-insets")
         } ?? .zero
-        let containers = ViewControllerContainers(
-            navigationBar: navigation, tabBar: arguments.has(ScreenContextOptions.tabBar), toolbar: arguments.has(ScreenContextOptions.toolbar),
-            opaqueBars: arguments.has(ScreenContextOptions.opaqueBars), additionalSafeAreaInsets: additional,
-            insetsLayoutMarginsFromSafeArea: !arguments.has(ScreenContextOptions.marginsIgnoreSafeArea),
-            subviewPreservesSuperviewLayoutMargins: arguments.has(ScreenContextOptions.preservesSuperviewMargins))
-        if containers.opaqueBars, !navigation.showsBar, !containers.tabBar, !containers.toolbar {
-            throw UsageError("--opaque-bars needs a bar to be opaque: --navigation-bar standard|large, --tab-bar or --toolbar")
-        }
+        let containers = try containers(
+            navigation: navigation, tabBar: arguments.has(ScreenContextOptions.tabBar), toolbar: arguments.has(ScreenContextOptions.toolbar),
+            opaqueBars: arguments.has(ScreenContextOptions.opaqueBars), additional: additional,
+            marginsIgnoreSafeArea: arguments.has(ScreenContextOptions.marginsIgnoreSafeArea),
+            preservesSuperviewMargins: arguments.has(ScreenContextOptions.preservesSuperviewMargins))
         let frame = try arguments.single(CommonOptions.frame).map { (value) throws(UsageError) in try ValueParsing.rect(value, option: "frame") }
-        if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
-            throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
-        }
+        try checkSubview(frame, in: containers)
         var context = ScreenContext(
             statusBar: arguments.single(CommonOptions.statusBar)?.chosen(StatusBarPreference.self) ?? .system,
             containers: containers,
@@ -77,10 +72,13 @@ enum ScreenContextOptions {
         // Most questions are full screen: one test of the names given skips the seven window
         // options, rather than asking for each.
         guard arguments.mayHave(anyOf: windowBits) else { return context }
-        let multitasking = try multitasking(arguments)
+        let multitasking = try multitasking(
+            split: arguments.single(ScreenContextOptions.split).flatMap { SplitFraction(rawValue: $0.text) },
+            side: arguments.single(ScreenContextOptions.splitSide).flatMap { SplitSide(rawValue: $0.text) },
+            slideOver: arguments.has(ScreenContextOptions.slideOver), window: arguments.has(ScreenContextOptions.window))
         context.window = try arguments.single(ScreenContextOptions.window).map { (value) throws(UsageError) in
             let window = try ValueParsing.rect(value, option: "window")
-            if window.width == 0 || window.height == 0 {
+            if isEmpty(window: window) {
                 throw UsageError("invalid value '\(value.text)' for '--window': the window is empty; width and height must be greater than 0")
             }
             return window
@@ -89,26 +87,53 @@ enum ScreenContextOptions {
         context.posture = arguments.single(ScreenContextOptions.posture).flatMap { Posture(rawValue: $0.text) }
         context.requiresFullScreen = arguments.has(ScreenContextOptions.requiresFullScreen)
         context.sdk = try arguments.single(ScreenContextOptions.sdk).map { (value) throws(UsageError) in
-            let release = try ValueParsing.release(value, option: "sdk")
-            return ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
+            sdk(try ValueParsing.release(value, option: "sdk"))
         }
         return context
     }
 
     private static let windowBits = OptionSpec.bits(of: windowOptions)
 
+    // The rules below are the options' own, shared by every reader of them: the command line's
+    // (``read(_:)``) and a batch line's, which reads its values from the line's bytes.
+
+    /// The view controller's containers; opaque bars need a bar.
+    static func containers(
+        navigation: NavigationBarStyle, tabBar: Bool, toolbar: Bool, opaqueBars: Bool, additional: EdgeInsets,
+        marginsIgnoreSafeArea: Bool, preservesSuperviewMargins: Bool
+    ) throws(UsageError) -> ViewControllerContainers {
+        if opaqueBars, !navigation.showsBar, !tabBar, !toolbar {
+            throw UsageError("--opaque-bars needs a bar to be opaque: --navigation-bar standard|large, --tab-bar or --toolbar")
+        }
+        return ViewControllerContainers(
+            navigationBar: navigation, tabBar: tabBar, toolbar: toolbar, opaqueBars: opaqueBars, additionalSafeAreaInsets: additional,
+            insetsLayoutMarginsFromSafeArea: !marginsIgnoreSafeArea, subviewPreservesSuperviewLayoutMargins: preservesSuperviewMargins)
+    }
+
+    /// `--preserves-superview-layout-margins` describes the `--frame` subview: it needs one.
+    static func checkSubview(_ frame: Rect?, in containers: ViewControllerContainers) throws(UsageError) {
+        if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
+            throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
+        }
+    }
+
     /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
-    private static func multitasking(_ arguments: ParsedArguments) throws(UsageError) -> Multitasking? {
-        let split = arguments.single(ScreenContextOptions.split).flatMap { SplitFraction(rawValue: $0.text) }
-        let side = arguments.single(ScreenContextOptions.splitSide).flatMap { SplitSide(rawValue: $0.text) }
-        let slideOver = arguments.has(ScreenContextOptions.slideOver)
+    static func multitasking(split: SplitFraction?, side: SplitSide?, slideOver: Bool, window: Bool) throws(UsageError) -> Multitasking? {
         if split != nil, slideOver { throw UsageError("--split and --slide-over are two different arrangements; give one") }
-        if arguments.has(ScreenContextOptions.window), split != nil || slideOver {
+        if window, split != nil || slideOver {
             throw UsageError("--window gives the window's frame itself; it cannot be combined with \(split != nil ? "--split" : "--slide-over")")
         }
         if side != nil, split == nil { throw UsageError("--split-side places the --split app; give --split 1/3|1/2|2/3") }
         if let split { return .splitView(split, side ?? .leading) }
         return slideOver ? .slideOver : nil
+    }
+
+    /// A window with no area, which no app has.
+    static func isEmpty(window: Rect) -> Bool { window.width == 0 || window.height == 0 }
+
+    /// The SDK a release names; a major version alone is its newest point release.
+    static func sdk(_ release: (major: Int, minor: Int?)) -> ReleaseVersion {
+        ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
     }
 }
 

@@ -1,0 +1,209 @@
+import SafeAreaCore
+
+/// The options every screen command shares (devices, orientations, version, screen context), as
+/// a batch line gives them, read from its bytes into their types: no argument value, no string
+/// per value, no parsed-options lookup per option, by the rules the command line's readers
+/// follow (``DeviceSelection/Builder``, ``ScreenContextOptions``).
+///
+/// It answers only whether the line's values are good: a value it cannot take (a choice spelled
+/// otherwise than the table does, a value of the wrong kind, a rule broken, an unknown device)
+/// sends the whole line to the general reader, whose messages are the command line's. A line is
+/// never refused here, so every message stays in one place.
+struct ScreenLineFields {
+    /// What an option is to this reader: `.other` for the command's own options (and the table
+    /// view's, checked by the general reader as it reads the line); `.general` for an option
+    /// only the general reader reads (`--devices-from` reads files), whose line goes to it.
+    enum Role: UInt8 {
+        case other, general
+        case device, orientation, family, ios
+        case statusBar, navigationBar, split, splitSide, posture
+        case additionalInsets, frame, window, sdk
+        case tabBar, toolbar, opaqueBars, marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, slideOver,
+             requiresFullScreen
+
+        /// The role of each of `spec`'s options, by its index.
+        static func roles(of spec: CommandSpec) -> [Role] {
+            let known: [(OptionSpec, Role)] = [
+                (CommonOptions.devicesFrom, .general), (CommonOptions.device, .device), (CommonOptions.orientation, .orientation), (CommonOptions.family, .family),
+                (CommonOptions.ios, .ios), (CommonOptions.statusBar, .statusBar), (CommonOptions.frame, .frame),
+                (ScreenContextOptions.navigationBar, .navigationBar), (ScreenContextOptions.split, .split),
+                (ScreenContextOptions.splitSide, .splitSide), (ScreenContextOptions.posture, .posture),
+                (ScreenContextOptions.additionalInsets, .additionalInsets), (ScreenContextOptions.window, .window),
+                (ScreenContextOptions.sdk, .sdk), (ScreenContextOptions.tabBar, .tabBar), (ScreenContextOptions.toolbar, .toolbar),
+                (ScreenContextOptions.opaqueBars, .opaqueBars), (ScreenContextOptions.marginsIgnoreSafeArea, .marginsIgnoreSafeArea),
+                (ScreenContextOptions.preservesSuperviewMargins, .preservesSuperviewMargins),
+                (ScreenContextOptions.designCompatibility, .designCompatibility), (ScreenContextOptions.slideOver, .slideOver),
+                (ScreenContextOptions.requiresFullScreen, .requiresFullScreen),
+            ]
+            return spec.options.map { option in known.first { $0.0 === option }?.1 ?? .other }
+        }
+
+        /// The bit of a flag's role among ``ScreenLineFields/flags``; 0 for the others.
+        var flag: UInt32 { rawValue >= Role.tabBar.rawValue ? 1 << UInt32(rawValue) : 0 }
+    }
+
+    // The device and orientation values are kept as they stand and read at the end, when the
+    // family that filters them is known, whatever the members' order.
+    private var devices: LineScanner.Value?
+    private var orientations: LineScanner.Value?
+    // Places among the options' choices; -1 when not given.
+    private var family = -1
+    private var statusBar = -1
+    private var navigationBar = -1
+    private var split = -1
+    private var splitSide = -1
+    private var posture = -1
+    private var flags: UInt32 = 0
+    private var iosMajor: Int?
+    private var iosMinor: Int?
+    private var additionalInsets: EdgeInsets?
+    private var frame: Rect?
+    private var window: Rect?
+    private var sdk: ReleaseVersion?
+
+    init() {}
+
+    /// Takes one member's value for an option of `role`; false when the general reader must
+    /// read the line.
+    mutating func take(_ value: LineScanner.Value, as role: Role, option: OptionSpec, key: String, in line: LineScanner) -> Bool {
+        // A null value gives nothing, as for the general reader; so does a false flag.
+        if value.kind == .null { return true }
+        if role.flag != 0 {
+            guard value.kind == .bool else { return false }
+            if value.isTrue { flags |= role.flag }
+            return true
+        }
+        switch role {
+        case .device:
+            guard value.kind == .string || value.kind == .array else { return false }
+            devices = value
+        case .orientation:
+            guard value.kind == .string || value.kind == .array else { return false }
+            orientations = value
+        case .family: return choose(value, option, in: line, into: &family)
+        case .statusBar: return choose(value, option, in: line, into: &statusBar)
+        case .navigationBar: return choose(value, option, in: line, into: &navigationBar)
+        case .split: return choose(value, option, in: line, into: &split)
+        case .splitSide: return choose(value, option, in: line, into: &splitSide)
+        case .posture: return choose(value, option, in: line, into: &posture)
+        case .ios:
+            guard let given = argument(value, option, key, in: line),
+                  let release = try? ValueParsing.release(given, option: option.long)
+            else { return false }
+            iosMajor = release.major
+            iosMinor = release.minor
+        case .sdk:
+            guard let given = argument(value, option, key, in: line),
+                  let release = try? ValueParsing.release(given, option: option.long)
+            else { return false }
+            sdk = ScreenContextOptions.sdk(release)
+        case .additionalInsets:
+            guard let given = argument(value, option, key, in: line),
+                  let insets = try? ValueParsing.insets(given, option: option.long)
+            else { return false }
+            additionalInsets = insets
+        case .frame, .window:
+            guard let given = argument(value, option, key, in: line),
+                  let rect = try? ValueParsing.rect(given, option: option.long)
+            else { return false }
+            if role == .frame { frame = rect } else { window = rect }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The shared options read, or nil when the general reader must read the line (a device
+    /// unknown or of another family, an orientation spelled otherwise than the table does, a
+    /// contradiction).
+    func query(in line: LineScanner, context: CommandContext) -> ScreenQuery? {
+        guard let selection = selection(in: line, context: context) else { return nil }
+        let navigation = ArgumentValue.chosen(at: navigationBar, NavigationBarStyle.self) ?? .none
+        guard let containers = try? ScreenContextOptions.containers(
+            navigation: navigation, tabBar: has(.tabBar), toolbar: has(.toolbar), opaqueBars: has(.opaqueBars),
+            additional: additionalInsets ?? .zero, marginsIgnoreSafeArea: has(.marginsIgnoreSafeArea),
+            preservesSuperviewMargins: has(.preservesSuperviewMargins)),
+            (try? ScreenContextOptions.checkSubview(frame, in: containers)) != nil
+        else { return nil }
+        var screen = ScreenContext(
+            statusBar: ArgumentValue.chosen(at: statusBar, StatusBarPreference.self) ?? .system, containers: containers,
+            designRequiresCompatibility: has(.designCompatibility), subviewFrame: frame)
+        // Not `try?`: no multitasking is nil too.
+        let multitasking: Multitasking?
+        do {
+            multitasking = try ScreenContextOptions.multitasking(
+                split: ArgumentValue.chosen(at: split, SplitFraction.self), side: ArgumentValue.chosen(at: splitSide, SplitSide.self),
+                slideOver: has(.slideOver), window: window != nil)
+        } catch {
+            return nil
+        }
+        if let window, ScreenContextOptions.isEmpty(window: window) { return nil }
+        screen.window = window
+        screen.multitasking = multitasking
+        screen.posture = ArgumentValue.chosen(at: posture, Posture.self)
+        screen.requiresFullScreen = has(.requiresFullScreen)
+        screen.sdk = sdk
+        screen.iosMinor = iosMinor
+        return ScreenQuery(selection: selection, ios: iosMajor, screen: screen)
+    }
+
+    private func has(_ role: Role) -> Bool { flags & role.flag != 0 }
+
+    /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules.
+    private func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
+        var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self), catalogue: context.catalogue)
+        if let devices {
+            guard each(devices, in: line, { name in select(name, in: line, context: context, into: &builder) }) else { return nil }
+        }
+        var list = DeviceSelection.OrientationList()
+        if let orientations {
+            let read = each(orientations, in: line) { value in
+                guard let place = line.plainChoice(value, among: OrientationChoice.names) else { return false }
+                OrientationChoice.expand(place: place) { list.add($0) }
+                return true
+            }
+            guard read else { return nil }
+        }
+        return DeviceSelection(devices: builder.selected(), orientations: list.list ?? [.portrait])
+    }
+
+    /// A device name's value selected; false when the general reader must say why it cannot be.
+    private func select(_ name: LineScanner.Value, in line: LineScanner, context: CommandContext, into builder: inout DeviceSelection.Builder) -> Bool {
+        let body = line.slice(name.range.lowerBound + 1..<name.range.upperBound - 1)
+        if body.count == 3, body[0] | 0x20 == UInt8(ascii: "a"), body[1] | 0x20 == UInt8(ascii: "l"), body[2] | 0x20 == UInt8(ascii: "l") {
+            builder.selectAll()
+            return true
+        }
+        // An escaped name is decoded first; the lookup by bytes is for names as they stand.
+        let one = body.contains(0x5C)
+            ? try? context.lookups.device(line.string(name), in: context.catalogue)
+            : context.lookups.device(bytes: body, in: context.catalogue)
+        guard let one, (try? builder.select(one)) != nil else { return false }
+        return true
+    }
+
+    /// `body` for a string value, or for each element of an array of strings; false when an
+    /// element is not a string, or there are more than an option may be given, or `body` says so.
+    private func each(_ value: LineScanner.Value, in line: LineScanner, _ body: (LineScanner.Value) -> Bool) -> Bool {
+        guard value.kind == .array else { return value.kind == .string && body(value) }
+        let elements = line.contents(of: value)
+        guard elements.count < Limits.optionRepetitions else { return false }
+        for element in elements {
+            guard element.value.kind == .string, body(element.value) else { return false }
+        }
+        return true
+    }
+
+    /// The place of a string value among `option`'s choices as the table spells them; false for
+    /// any other spelling or kind.
+    private func choose(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner, into place: inout Int) -> Bool {
+        guard value.kind == .string, let found = line.plainChoice(value, among: option.choices) else { return false }
+        place = found
+        return true
+    }
+
+    /// A sized, inset, rect or version value as the general reader reads it.
+    private func argument(_ value: LineScanner.Value, _ option: OptionSpec, _ key: String, in line: LineScanner) -> ArgumentValue? {
+        try? BatchRequest.argument(value, option: option, key: key, in: line)
+    }
+}

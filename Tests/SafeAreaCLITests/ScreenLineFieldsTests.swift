@@ -1,0 +1,87 @@
+import SafeAreaCore
+import Testing
+@testable import SafeAreaCLI
+
+/// A batch line's shared screen options are read from its bytes (``ScreenLineFields``) or, when
+/// that reader does not take them, by the general reader. What the typed reader takes it must
+/// read as the general reader does; what it leaves must be left whole, so that every message
+/// is the general reader's.
+@Suite("Screen options read from a line's bytes")
+struct ScreenLineFieldsTests {
+    private static func context() -> CommandContext {
+        CommandContext(
+            catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
+            style: TextStyle(enabled: false), standardInput: MemorySource([]))
+    }
+
+    /// The line read both ways: the typed reader's query (nil when it left the line) and the
+    /// query the general reader's options give (nil when they are refused).
+    private static func readBothWays(_ text: String) -> (typed: ScreenQuery?, general: Result<ScreenQuery, UsageError>?) {
+        let scanner = LineScanner()
+        let bytes = Array(text.utf8)
+        let commands = BatchCommandTable()
+        let context = context()
+        return bytes.withUnsafeBufferPointer { line in
+            guard scanner.scan(line) else { return (nil, nil) }
+            var typedArguments = ParsedArguments(command: BatchCommand.spec)
+            _ = BatchRequest.read(scanner, commands: commands, context: context, into: &typedArguments)
+            var arguments = ParsedArguments(command: BatchCommand.spec)
+            guard case .success = BatchRequest.read(scanner, commands: commands, into: &arguments) else {
+                return (typedArguments.screenQuery, nil)
+            }
+            #expect(arguments.screenQuery == nil, "without a context, no line is read typed")
+            return (typedArguments.screenQuery, Result { () throws(UsageError) in try ScreenQuery(arguments, context: context) })
+        }
+    }
+
+    /// Everything a query decides: the pairs, and the request each orientation makes.
+    private static func summary(_ query: ScreenQuery) -> [String] {
+        query.selection.devices.map(\.id) + query.selection.orientations.map { orientation in
+            "\(query.screen.request(orientation, ios: query.ios))"
+        }
+    }
+
+    @Test(arguments: [
+        #"{"command":"insets","device":"iPhone 16 Pro"}"#,
+        #"{"command":"insets"}"#,
+        #"{"command":"insets","device":"ALL","family":"pad"}"#,
+        #"{"command":"insets","device":["iphone-x","iPhone10,3","iPhone 8","iphone x"],"orientation":["landscape","portrait","landscapeLeft"]}"#,
+        #"{"command":"insets","device":"iPhone\u0020X","orientation":"all","ios":"16"}"#,
+        #"{"command":"scroll","device":"iphone-17","ios":"26.1","contentSize":"402x2000","navigationBar":"large","tabBar":true,"toolbar":false,"statusBar":"hidden"}"#,
+        #"{"command":"insets","device":"iPad Pro 11-inch (M4)","ios":26,"window":{"x":10,"y":20,"width":700,"height":600},"sdk":"18"}"#,
+        #"{"command":"insets","device":"iPad Pro 11-inch (M4)","ios":17,"orientation":"landscapeLeft","split":"1/3","splitSide":"trailing"}"#,
+        #"{"command":"insets","device":"iphone-8","opaqueBars":true,"navigationBar":"standard","additionalInsets":{"top":4},"frame":"0,0,100,50","preservesSuperviewLayoutMargins":true,"noInsetsLayoutMarginsFromSafeArea":true,"designRequiresCompatibility":true}"#,
+        #"{"command":"css","device":"iphone-16-pro","orientation":null,"statusBar":null,"requiresFullScreen":true}"#,
+        #"{"command":"table","device":"iPhone 16 Pro","ios":27,"posture":"half","style":"insetGrouped"}"#,
+    ])
+    func whatItTakesItReadsAsTheGeneralReaderDoes(_ line: String) throws {
+        let (typed, general) = Self.readBothWays(line)
+        let query = try #require(typed, "the typed reader left the line")
+        let expected = try #require(try general?.get())
+        #expect(Self.summary(query) == Self.summary(expected))
+    }
+
+    /// Lines it leaves whole: the general reader reads them, and its messages are the line's.
+    @Test(arguments: [
+        #"{"command":"insets","device":"iPhone 16 Prp"}"#,
+        #"{"command":"insets","device":"iPhone 8","family":"pad"}"#,
+        #"{"command":"insets","device":["iPhone 8",8]}"#,
+        #"{"command":"insets","orientation":"Portrait"}"#,
+        #"{"command":"insets","orientation":["portrait","sideways"]}"#,
+        #"{"command":"insets","navigationBar":"LARGE"}"#,
+        #"{"command":"insets","tabBar":"yes"}"#,
+        #"{"command":"insets","opaqueBars":true}"#,
+        #"{"command":"insets","preservesSuperviewLayoutMargins":true}"#,
+        #"{"command":"insets","split":"1/2","slideOver":true}"#,
+        #"{"command":"insets","splitSide":"leading"}"#,
+        #"{"command":"insets","window":"0,0,0,100"}"#,
+        #"{"command":"insets","additionalInsets":{"top":-1}}"#,
+        #"{"command":"insets","ios":"27.9"}"#,
+        #"{"command":"insets","devicesFrom":"devices.txt"}"#,
+        #"{"command":"insets","device":"iPhone X","contentSize":"1x1"}"#,
+    ])
+    func whatItLeavesTheGeneralReaderReads(_ line: String) {
+        let (typed, _) = Self.readBothWays(line)
+        #expect(typed == nil)
+    }
+}
