@@ -109,8 +109,9 @@ final class ScreenCommandInput {
 /// The options every screen command shares, read: the pairs, the version and the screen
 /// context. From the parsed options here; a batch line reads them from its bytes, by the same
 /// rules (``DeviceSelection/Builder``, ``ScreenContextOptions``), into
-/// ``ParsedArguments/screenQuery``.
-struct ScreenQuery: Sendable {
+/// ``ParsedArguments/screenQuery``. A class of constants: as a struct of arrays and optionals
+/// it was copied in and out of the line's options, a retain of each, on every batch line.
+final class ScreenQuery: Sendable {
     let selection: DeviceSelection
     let ios: Int?
     /// The context, with the point release of `--ios`.
