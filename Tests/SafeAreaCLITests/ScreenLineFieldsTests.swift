@@ -16,7 +16,7 @@ struct ScreenLineFieldsTests {
 
     /// The line read both ways: the typed reader's query (nil when it left the line) and the
     /// query the general reader's options give (nil when they are refused).
-    private static func readBothWays(_ text: String) -> (typed: ScreenQuery?, general: Result<ScreenQuery, UsageError>?) {
+    private static func readBothWays(_ text: String) -> (typed: ScreenQuery?, general: Result<[String], UsageError>?) {
         let scanner = LineScanner()
         let bytes = Array(text.utf8)
         let commands = BatchCommandTable()
@@ -30,15 +30,17 @@ struct ScreenLineFieldsTests {
                 return (typedArguments.screenQuery, nil)
             }
             #expect(arguments.screenQuery == nil, "without a context, no line is read typed")
-            return (typedArguments.screenQuery, Result { () throws(UsageError) in try ScreenQuery(arguments, context: context) })
+            return (typedArguments.screenQuery, Result { () throws(UsageError) in
+                summary(try ScreenQuery(arguments, context: context), scrollView: try ScrollOptions.read(arguments, kind: .plain))
+            })
         }
     }
 
-    /// Everything a query decides: the pairs, and the request each orientation makes.
-    private static func summary(_ query: ScreenQuery) -> [String] {
+    /// Everything a query decides: the pairs, the request each orientation makes, the scroll view.
+    private static func summary(_ query: ScreenQuery, scrollView: ScrollViewSpec?) -> [String] {
         query.selection.devices.map(\.id) + query.selection.orientations.map { orientation in
             "\(query.screen.request(orientation, ios: query.ios))"
-        }
+        } + ["\(String(describing: scrollView))"]
     }
 
     @Test(arguments: [
@@ -53,12 +55,15 @@ struct ScreenLineFieldsTests {
         #"{"command":"insets","device":"iphone-8","opaqueBars":true,"navigationBar":"standard","additionalInsets":{"top":4},"frame":"0,0,100,50","preservesSuperviewLayoutMargins":true,"noInsetsLayoutMarginsFromSafeArea":true,"designRequiresCompatibility":true}"#,
         #"{"command":"css","device":"iphone-16-pro","orientation":null,"statusBar":null,"requiresFullScreen":true}"#,
         #"{"command":"table","device":"iPhone 16 Pro","ios":27,"posture":"half","style":"insetGrouped"}"#,
+        #"{"command":"scroll","device":"iphone-x","behavior":"never","contentSize":{"width":375,"height":3000},"contentInset":"1,2,3,4","scrollFrame":{"x":0,"y":10,"width":300,"height":400},"alwaysBounceVertical":true,"noAutomaticallyAdjusts":true}"#,
+        #"{"command":"scroll","device":"iphone-x","alwaysBounceHorizontal":true,"alwaysBounceVertical":false}"#,
+        #"{"command":"collection","device":"iphone-x","behavior":"scrollableAxes","contentInset":{"left":8},"itemSize":"50x50"}"#,
     ])
     func whatItTakesItReadsAsTheGeneralReaderDoes(_ line: String) throws {
         let (typed, general) = Self.readBothWays(line)
         let query = try #require(typed, "the typed reader left the line")
         let expected = try #require(try general?.get())
-        #expect(Self.summary(query) == Self.summary(expected))
+        #expect(Self.summary(query, scrollView: query.scrollView) == expected)
     }
 
     /// Lines it leaves whole: the general reader reads them, and its messages are the line's.
@@ -79,6 +84,10 @@ struct ScreenLineFieldsTests {
         #"{"command":"insets","ios":"27.9"}"#,
         #"{"command":"insets","devicesFrom":"devices.txt"}"#,
         #"{"command":"insets","device":"iPhone X","contentSize":"1x1"}"#,
+        #"{"command":"scroll","behavior":"Never"}"#,
+        #"{"command":"scroll","contentSize":"-1x10"}"#,
+        #"{"command":"scroll","contentInset":{"top":1,"middle":2}}"#,
+        #"{"command":"scroll","alwaysBounceVertical":1}"#,
     ])
     func whatItLeavesTheGeneralReaderReads(_ line: String) {
         let (typed, _) = Self.readBothWays(line)

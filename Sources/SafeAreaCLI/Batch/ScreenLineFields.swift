@@ -18,8 +18,10 @@ struct ScreenLineFields {
         case device, orientation, family, ios
         case statusBar, navigationBar, split, splitSide, posture
         case additionalInsets, frame, window, sdk
+        // The scroll view's options, which `scroll`, `table` and `collection` share.
+        case behavior, contentSize, contentInset, scrollFrame
         case tabBar, toolbar, opaqueBars, marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, slideOver,
-             requiresFullScreen
+             requiresFullScreen, bounceVertical, bounceHorizontal, noAutomaticallyAdjusts
 
         /// The role of each of `spec`'s options, by its index.
         static func roles(of spec: CommandSpec) -> [Role] {
@@ -34,6 +36,10 @@ struct ScreenLineFields {
                 (ScreenContextOptions.preservesSuperviewMargins, .preservesSuperviewMargins),
                 (ScreenContextOptions.designCompatibility, .designCompatibility), (ScreenContextOptions.slideOver, .slideOver),
                 (ScreenContextOptions.requiresFullScreen, .requiresFullScreen),
+                (ScrollOptions.behavior, .behavior), (ScrollOptions.contentSize, .contentSize),
+                (ScrollOptions.contentInset, .contentInset), (ScrollOptions.scrollFrame, .scrollFrame),
+                (ScrollOptions.bounceVertical, .bounceVertical), (ScrollOptions.bounceHorizontal, .bounceHorizontal),
+                (ScrollOptions.noAutomaticallyAdjusts, .noAutomaticallyAdjusts),
             ]
             return spec.options.map { option in known.first { $0.0 === option }?.1 ?? .other }
         }
@@ -60,6 +66,10 @@ struct ScreenLineFields {
     private var frame: Rect?
     private var window: Rect?
     private var sdk: ReleaseVersion?
+    private var behavior = -1
+    private var contentSize: Size?
+    private var contentInset: EdgeInsets?
+    private var scrollFrame: Rect?
 
     init() {}
 
@@ -86,6 +96,7 @@ struct ScreenLineFields {
         case .split: return choose(value, option, in: line, into: &split)
         case .splitSide: return choose(value, option, in: line, into: &splitSide)
         case .posture: return choose(value, option, in: line, into: &posture)
+        case .behavior: return choose(value, option, in: line, into: &behavior)
         case .ios:
             guard let given = argument(value, option, key, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
@@ -97,16 +108,25 @@ struct ScreenLineFields {
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
-        case .additionalInsets:
+        case .additionalInsets, .contentInset:
             guard let given = argument(value, option, key, in: line),
                   let insets = try? ValueParsing.insets(given, option: option.long)
             else { return false }
-            additionalInsets = insets
-        case .frame, .window:
+            if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
+        case .frame, .window, .scrollFrame:
             guard let given = argument(value, option, key, in: line),
                   let rect = try? ValueParsing.rect(given, option: option.long)
             else { return false }
-            if role == .frame { frame = rect } else { window = rect }
+            switch role {
+            case .frame: frame = rect
+            case .window: window = rect
+            default: scrollFrame = rect
+            }
+        case .contentSize:
+            guard let given = argument(value, option, key, in: line),
+                  let size = try? ValueParsing.size(given, option: option.long)
+            else { return false }
+            contentSize = size
         default:
             return false
         }
@@ -144,10 +164,19 @@ struct ScreenLineFields {
         screen.requiresFullScreen = has(.requiresFullScreen)
         screen.sdk = sdk
         screen.iosMinor = iosMinor
-        return ScreenQuery(selection: selection, ios: iosMajor, screen: screen)
+        return ScreenQuery(selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
     }
 
     private func has(_ role: Role) -> Bool { flags & role.flag != 0 }
+
+    /// The scroll view, by ``ScrollOptions/read(_:kind:)``'s defaults; its kind is the command's.
+    private var scrollView: ScrollViewSpec {
+        ScrollViewSpec(
+            kind: .plain, behavior: ArgumentValue.chosen(at: behavior, ContentInsetAdjustmentBehavior.self) ?? .automatic,
+            contentSize: contentSize ?? Size(width: 0, height: 0), contentInset: contentInset ?? .zero,
+            alwaysBounceVertical: has(.bounceVertical), alwaysBounceHorizontal: has(.bounceHorizontal), frame: scrollFrame,
+            automaticallyAdjustsScrollViewInsets: !has(.noAutomaticallyAdjusts))
+    }
 
     /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules.
     private func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {

@@ -116,11 +116,15 @@ final class ScreenQuery: Sendable {
     let ios: Int?
     /// The context, with the point release of `--ios`.
     let screen: ScreenContext
+    /// The scroll view's options (``ScrollOptions``), read with the others by a batch line;
+    /// nil when read from the parsed options, where ``ScrollOptions/read(_:kind:)`` finds them.
+    let scrollView: ScrollViewSpec?
 
-    init(selection: DeviceSelection, ios: Int?, screen: ScreenContext) {
+    init(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
         self.selection = selection
         self.ios = ios
         self.screen = screen
+        self.scrollView = scrollView
     }
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -137,6 +141,7 @@ final class ScreenQuery: Sendable {
         var screen = try ScreenContextOptions.read(arguments)
         screen.iosMinor = minor
         self.screen = screen
+        scrollView = nil
     }
 }
 
