@@ -1,10 +1,16 @@
+import Foundation
 import Testing
 @testable import SafeAreaCLI
 
 /// A screen's `insets` and `css` records are written once per run and copied when the screen is
-/// asked again (`LaidOut.memos`): a copied record must be the bytes the line would get alone.
+/// asked again (`LaidOut.memos`), as are a device's `devices` record and what a hierarchy
+/// resolves to (`ResolvedPolicy`): a copied record must be the bytes the line would get alone.
 @Suite("Kept records")
 struct RecordMemoTests {
+    private static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(name)").path
+    }
+
     private static let lines = [
         #"{"command":"insets","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"a"}"#,
         #"{"command":"css","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"b"}"#,
@@ -14,6 +20,12 @@ struct RecordMemoTests {
         #"{"command":"insets","device":"iPhone 16 Pro","orientation":"portrait","navigationBar":"large","id":"f"}"#,
         #"{"command":"insets","device":["iPhone 16 Pro","iPhone 8"],"orientation":["landscapeLeft","portrait"],"id":"g"}"#,
         #"{"command":"scroll","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"h"}"#,
+        #"{"command":"devices","device":"iPhone 16 Pro","id":"i"}"#,
+        #"{"command":"devices","device":"iPhone 16 Pro","sources":true,"id":"j"}"#,
+        #"{"command":"devices","device":["iPhone 8","iPhone 16 Pro"],"id":"k"}"#,
+        #"{"command":"policy","file":"\#(fixture("reader.json"))","device":"iPhone 16 Pro","ios":18,"id":"l"}"#,
+        #"{"command":"policy","file":"\#(fixture("reader-forwarding-overlay.json"))","device":"iPhone 16 Pro","ios":18,"id":"m"}"#,
+        #"{"command":"policy","file":"\#(fixture("reader.json"))","device":"iPhone 16 Pro","ios":18,"orientation":"landscapeLeft","id":"n"}"#,
     ]
 
     /// Each line's results, asked twice in one run (the second time from kept records), are the
@@ -31,7 +43,7 @@ struct RecordMemoTests {
         #expect(results.count == 2 * alone.count)
         for (index, result) in results.enumerated() {
             let own = alone[index % alone.count]
-            // Only the line number differs: the same lines come again after the first eight.
+            // Only the line number differs: the same lines come again after the first ones.
             let number = String(result.prefix { $0 != "," })
             let ownNumber = String(own.prefix { $0 != "," })
             #expect(result.dropFirst(number.count) == own.dropFirst(ownNumber.count), "result \(index)")

@@ -58,6 +58,17 @@ extension CommandContext {
             records.append(FieldListSink.record(keeping: keptField, write).value)
         }
     }
+
+    /// ``emit(_:into:)`` for a record that is the same bytes whenever it is asked again: written
+    /// once into `memo` when records go straight to a batch's JSON Lines
+    /// (``DirectRecordWriter/write(memo:_:)``).
+    func emit(memo: inout [UInt8]?, _ write: (RecordSink) -> Void, into records: inout [OutputValue]) throws(UsageError) {
+        if let directRecords {
+            if let refused = directRecords.write(memo: &memo, write) { throw refused }
+        } else {
+            records.append(FieldListSink.record(keeping: keptField, write).value)
+        }
+    }
 }
 
 /// Writes each record as one JSON line the moment it is computed, through `JSONBytesSink`.

@@ -36,7 +36,12 @@ enum DevicesCommand {
         let withSources = arguments.has(sources)
         var records: [OutputValue] = []
         for device in devices {
-            try context.emit({ sink in write(device, withSources: withSources, to: sink) }, into: &records)
+            let record = { (sink: RecordSink) in write(device, withSources: withSources, to: sink) }
+            if let memo = context.lookups.deviceRecord(device.id, withSources: withSources) {
+                try context.emit(memo: &memo.json, record, into: &records)
+            } else {
+                try context.emit(record, into: &records)
+            }
             if context.directRecords?.isClosed == true { break }
         }
         return CommandOutput(records: records, table: table, notes: withSources ? devices.flatMap(sourceLines) : [])

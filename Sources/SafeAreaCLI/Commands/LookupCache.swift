@@ -30,8 +30,15 @@ final class LookupCache {
     /// Made on first use (by a batch line): a command line has no use for it, and making its
     /// table would cost each query's start-up.
     private var devicesBySpelling: ByteKeyTable<[DeviceProfile]>?
+    /// By device id; made on first use, like the table above.
+    private var deviceRecords: [String: DeviceRecordSlots]?
+
+    private final class DeviceRecordSlots {
+        let plain = RecordMemoSlot()
+        let withSources = RecordMemoSlot()
+    }
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
-    private var policies = BoundedCache<PolicyKey, Result<PolicyResolution, ScreenLayoutError>>(limit: policyLimit)
+    private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<LayoutKey, Result<LaidOut, ScreenLayoutError>>(limit: layoutLimit)
 
     /// The layout asked for last, and what it was asked for: the assertions of a `check` spec
@@ -144,6 +151,18 @@ final class LookupCache {
         return one
     }
 
+    /// The slot of a `devices` record's JSON for the device `id`, with or without its sources:
+    /// the record is the profile's alone, the same bytes each time a batch line asks. Nil when
+    /// nothing is remembered. Made on first use, and emptied when full.
+    func deviceRecord(_ id: String, withSources: Bool) -> RecordMemoSlot? {
+        guard remembers else { return nil }
+        if let known = deviceRecords?[id] { return withSources ? known.withSources : known.plain }
+        if deviceRecords == nil || deviceRecords?.count ?? 0 >= Self.deviceLimit { deviceRecords = [:] }
+        let slots = DeviceRecordSlots()
+        deviceRecords?[id] = slots
+        return withSources ? slots.withSources : slots.plain
+    }
+
     /// The hierarchy file at `path`, read and decoded the first time it is asked for. Standard
     /// input is read each time: it cannot be read twice.
     func hierarchy(_ path: String, context: CommandContext) throws(UsageError) -> HierarchyFile {
@@ -163,12 +182,31 @@ final class LookupCache {
     /// orientation, version and SDK while the file stays cached (standard input is not).
     func policies(
         of file: HierarchyFile, at path: String, on device: DeviceProfile, request: PolicyRequest
-    ) throws(ScreenLayoutError) -> PolicyResolution {
-        guard path != "-", remembers else { return try device.policies(of: file.hierarchy, request: request) }
+    ) throws(ScreenLayoutError) -> ResolvedPolicy {
+        guard path != "-", remembers else { return ResolvedPolicy(try device.policies(of: file.hierarchy, request: request)) }
         return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request)) {
-            () throws(ScreenLayoutError) in try device.policies(of: file.hierarchy, request: request)
+            () throws(ScreenLayoutError) in ResolvedPolicy(try device.policies(of: file.hierarchy, request: request))
         }.get()
     }
+}
+
+/// What a hierarchy resolves to on one device, orientation, version and SDK, shared by every
+/// batch line that asks it, with its record's JSON once written: a batch asks the same few
+/// questions of one file again and again, and the record (paths, decisions, notes) is the same
+/// bytes each time. Dropped with the file it came from.
+final class ResolvedPolicy {
+    let resolution: PolicyResolution
+    /// The record's JSON after a batch line's leading members (``DirectRecordWriter/write(memo:_:)``).
+    var json: [UInt8]?
+
+    init(_ resolution: PolicyResolution) {
+        self.resolution = resolution
+    }
+}
+
+/// A record's JSON, kept once written (``DirectRecordWriter/write(memo:_:)``).
+final class RecordMemoSlot {
+    var json: [UInt8]?
 }
 
 /// A screen laid out once and shared by every record that asks about it.

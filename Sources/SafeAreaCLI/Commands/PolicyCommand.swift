@@ -55,8 +55,9 @@ enum PolicyCommand {
                     try context.lookups.policies(of: file, at: source, on: device, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
                 }
                 switch resolved {
-                case .success(let result):
-                    try context.emit({ sink in write(device, result, to: sink) }, into: &records)
+                case .success(let resolvedPolicy):
+                    let result = resolvedPolicy.resolution
+                    try context.emit(memo: &resolvedPolicy.json, { sink in write(device, result, to: sink) }, into: &records)
                     results.append((device, result))
                 case .failure(let error):
                     let reason = error.reason(device: device.name)
