@@ -72,7 +72,7 @@ enum CSSCommand {
         try prepare(arguments, context).run()
     }
 
-    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
+    @inline(__always) static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single(CSSCommand.viewportFit)?.chosen(ViewportFit.self) ?? .cover
         let withCustomProperties = arguments.has(CSSCommand.customProperties)

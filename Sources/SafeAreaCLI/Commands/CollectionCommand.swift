@@ -41,7 +41,7 @@ enum CollectionCommand {
         try prepare(arguments, context).run()
     }
 
-    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
+    @inline(__always) static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let question = Question(
             scrollView: try ScrollOptions.read(arguments, kind: .plain), layout: try layoutSpec(arguments),

@@ -24,7 +24,7 @@ enum InsetsCommand {
         try prepare(arguments, context).run()
     }
 
-    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
+    @inline(__always) static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         PreparedScreenCommand(input: try ScreenCommandInput(arguments, context: context), answer: answer) { device, _, screen, sink in
             write(device.name, device.id, screen, to: sink)
         }

@@ -5,9 +5,12 @@ import SafeAreaCore
 /// question hold it, and as a struct of arrays and strings it was copied, a retain of each,
 /// several times per batch line.
 final class ScreenCommandInput {
-    let selection: DeviceSelection
-    let ios: Int?
-    let screen: ScreenContext
+    /// The shared options, held rather than copied: copying their arrays and optionals cost a
+    /// batch line a retain and a release of each.
+    private let query: ScreenQuery
+    var selection: DeviceSelection { query.selection }
+    var ios: Int? { query.ios }
+    var screen: ScreenContext { query.screen }
     /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
     let direct: DirectRecordWriter?
     /// The one top-level field a `check` query reads, when one does: the others are not built.
@@ -22,11 +25,7 @@ final class ScreenCommandInput {
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        let query: ScreenQuery
         if let read = arguments.screenQuery { query = read } else { query = try ScreenQuery(arguments, context: context) }
-        selection = query.selection
-        ios = query.ios
-        screen = query.screen
         direct = context.directRecords
         keeping = context.keptField
         lookups = context.lookups

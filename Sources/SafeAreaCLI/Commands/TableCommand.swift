@@ -35,7 +35,7 @@ enum TableCommand {
         try prepare(arguments, context).run()
     }
 
-    static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
+    @inline(__always) static func prepare(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> PreparedScreenCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
