@@ -169,6 +169,33 @@ struct FlowLayoutTests {
         #expect(result.items.map(\.frame.minX) == [-12.5, -12.5])
     }
 
+    /// Without the item frames, a layout is the same in every other field: sections, content
+    /// size and warnings do not come from the frames listed.
+    @Test(arguments: [
+        FlowLayoutSpec(itemSizes: [Size(width: 100, height: 100)], sections: [14]),
+        FlowLayoutSpec(itemSizes: [Size(width: 50, height: 80), Size(width: 170, height: 40)], sections: [5, 0, 9]),
+        FlowLayoutSpec(itemSizes: [Size(width: 400, height: 100)], sections: [2]),
+    ])
+    func itemFramesLeftOutChangeNothingElse(_ spec: FlowLayoutSpec) throws {
+        var compared = 0
+        for name in ["iPhone 8", "iPhone 16 Pro", "iPad Pro 11-inch (M4)"] {
+            let profile = try #require(DeviceCatalogue.bundled.profile(named: name))
+            for orientation in profile.orientations {
+                for reference in [FlowLayoutSpec.SectionInsetReference.fromContentInset, .fromSafeArea, .fromLayoutMargins] {
+                    var layout = spec
+                    layout.sectionInsetReference = reference
+                    let request = ScreenRequest(orientation: orientation)
+                    guard var listed = try? profile.flowLayout(for: request, scrollView: ScrollViewSpec(), layout: layout) else { continue }
+                    #expect(!listed.items.isEmpty || spec.sections.allSatisfy { $0 == 0 } || listed.contentSize.width == 0)
+                    listed.items = []
+                    #expect(try profile.flowLayout(for: request, scrollView: ScrollViewSpec(), layout: layout, listingItems: false) == listed)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 20)
+    }
+
     @Test func sectionInsetReferenceArrivedInIOS11() throws {
         let seven = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 7"))
         var spec = grid

@@ -266,12 +266,15 @@ enum ValueParsing {
     /// release is `nil` when not written; a point release newer than the catalogue knows of is an
     /// error (27.2 before its release).
     static func release(_ value: ArgumentValue, option: String) throws(UsageError) -> (major: Int, minor: Int?) {
-        // A JSON number of a released major version (`"ios": 18`): what its text's plain path reads.
-        if let given = value.numbers, given.count == 1, given[0] == given[0].rounded(), given[0] >= 0, given[0] < 100,
-           IOSVersion.exists(Int(given[0])) {
-            return (Int(given[0]), nil)
-        }
+        if let given = value.numbers, given.count == 1, let major = major(given[0]) { return (major, nil) }
         return try release(value.text) { UsageError("invalid value '\(value.text)' for '--\(option)': \($0)") }
+    }
+
+    /// A JSON number that is a released major version (`"ios": 18`): what the text's plain path
+    /// reads; nil for any other number.
+    static func major(_ given: Double) -> Int? {
+        guard given == given.rounded(), given >= 0, given < 100, IOSVersion.exists(Int(given)) else { return nil }
+        return Int(given)
     }
 
     /// `release(_:option:)` for any source of text; `fail` turns a reason into the error to throw.

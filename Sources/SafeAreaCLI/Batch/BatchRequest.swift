@@ -101,13 +101,12 @@ struct BatchRequest {
                     return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
                 }
             }
-            let key = keys.keys[option]
             if let roles, case let role = roles[option], role != .other {
-                guard screen.take(member.value, as: role, option: spec.options[option], key: key, in: line) else { return retry }
+                guard screen.take(member.value, as: role, option: spec.options[option], in: line) else { return retry }
                 continue
             }
             do {
-                try values(of: member.value, option: spec.options[option], key: key, in: line, into: &arguments)
+                try values(of: member.value, option: spec.options[option], key: keys.keys[option], in: line, into: &arguments)
             } catch {
                 return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
             }

@@ -75,7 +75,7 @@ struct ScreenLineFields {
 
     /// Takes one member's value for an option of `role`; false when the general reader must
     /// read the line.
-    mutating func take(_ value: LineScanner.Value, as role: Role, option: OptionSpec, key: String, in line: LineScanner) -> Bool {
+    mutating func take(_ value: LineScanner.Value, as role: Role, option: OptionSpec, in line: LineScanner) -> Bool {
         // A null value gives nothing, as for the general reader; so does a false flag.
         if value.kind == .null { return true }
         if role.flag != 0 {
@@ -98,23 +98,29 @@ struct ScreenLineFields {
         case .posture: return choose(value, option, in: line, into: &posture)
         case .behavior: return choose(value, option, in: line, into: &behavior)
         case .ios:
-            guard let given = argument(value, option, key, in: line),
+            // Most lines give a major version as a number: no argument value is made of it.
+            if value.kind == .number, let major = ValueParsing.major(line.number(value)) {
+                iosMajor = major
+                iosMinor = nil
+                return true
+            }
+            guard let given = argument(value, option, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             iosMajor = release.major
             iosMinor = release.minor
         case .sdk:
-            guard let given = argument(value, option, key, in: line),
+            guard let given = argument(value, option, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
-            guard let given = argument(value, option, key, in: line),
+            guard let given = argument(value, option, in: line),
                   let insets = try? ValueParsing.insets(given, option: option.long)
             else { return false }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
-            guard let given = argument(value, option, key, in: line),
+            guard let given = argument(value, option, in: line),
                   let rect = try? ValueParsing.rect(given, option: option.long)
             else { return false }
             switch role {
@@ -123,7 +129,7 @@ struct ScreenLineFields {
             default: scrollFrame = rect
             }
         case .contentSize:
-            guard let given = argument(value, option, key, in: line),
+            guard let given = argument(value, option, in: line),
                   let size = try? ValueParsing.size(given, option: option.long)
             else { return false }
             contentSize = size
@@ -231,8 +237,9 @@ struct ScreenLineFields {
         return true
     }
 
-    /// A sized, inset, rect or version value as the general reader reads it.
-    private func argument(_ value: LineScanner.Value, _ option: OptionSpec, _ key: String, in line: LineScanner) -> ArgumentValue? {
-        try? BatchRequest.argument(value, option: option, key: key, in: line)
+    /// A sized, inset, rect or version value as the general reader reads it. No key: a value it
+    /// refuses goes to the general reader, whose message names it.
+    private func argument(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> ArgumentValue? {
+        try? BatchRequest.argument(value, option: option, key: "", in: line)
     }
 }

@@ -51,7 +51,8 @@ enum CollectionCommand {
             input: input, answer: { input, _ throws(UsageError) in try answer(input, question) },
             record: { (device, request, screen, sink) throws(ScreenLayoutError) in
                 // A query reads a field; the warnings go to the command line's standard error only.
-                let result = try device.flowLayout(for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen)
+                let result = try device.flowLayout(
+                    for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: question.listFrames)
                 write(device, request.orientation, result, listFrames: question.listFrames, to: sink)
             })
     }
@@ -81,7 +82,8 @@ enum CollectionCommand {
         }
         var warnings: [String] = []
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
-            let result = try device.flowLayout(for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen)
+            let result = try device.flowLayout(
+                for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: listFrames)
             for line in result.warnings {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }

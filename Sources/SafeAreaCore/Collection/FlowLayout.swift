@@ -16,9 +16,12 @@ extension DeviceProfile {
     /// pixel grid; sizes are not.
     ///
     /// `laidOut`, when given, is this profile's `layout(for: request)` already computed (a
-    /// caller's cache, for many questions about one screen); it is not checked.
+    /// caller's cache, for many questions about one screen); it is not checked. With
+    /// `listingItems` false the result's `items` is empty and all else is the same: a caller
+    /// that shows no item frame need not pay for them.
     public func flowLayout(
-        for request: ScreenRequest, scrollView: ScrollViewSpec, layout: FlowLayoutSpec, laidOut: ScreenLayout? = nil
+        for request: ScreenRequest, scrollView: ScrollViewSpec, layout: FlowLayoutSpec, laidOut: ScreenLayout? = nil,
+        listingItems: Bool = true
     ) throws(ScreenLayoutError) -> FlowLayoutResult {
         var spec = scrollView
         spec.kind = .flowLayout(layout.scrollAxis)
@@ -67,7 +70,7 @@ extension DeviceProfile {
         var sections: [FlowLayoutResult.Section] = []
         var items: [FlowLayoutResult.Item] = []
         // Room for the items asked, within a bound: the counts are the caller's, unchecked here.
-        items.reserveCapacity(min(layout.sections.reduce(0) { $0 + min(max($1, 0), 1 << 16) }, 1 << 16))
+        if listingItems { items.reserveCapacity(min(layout.sections.reduce(0) { $0 + min(max($1, 0), 1 << 16) }, 1 << 16)) }
         sections.reserveCapacity(layout.sections.count)
         var warnings: [String] = []
         var along = lead
@@ -88,7 +91,7 @@ extension DeviceProfile {
                 betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, uniform: uniform)
             let header = headerLength > 0 ? frame(cross: 0, along: along, crossLength: dimension, alongLength: headerLength) : nil
             let linesStart = along + headerLength + alongLeading
-            if dimension > 0 {
+            if dimension > 0, listingItems {
                 for placed in section.items {
                     items.append(FlowLayoutResult.Item(
                         section: sectionIndex, item: placed.index,
