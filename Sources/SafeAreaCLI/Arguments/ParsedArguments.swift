@@ -187,13 +187,6 @@ struct ParsedArguments: Sendable {
         givenNames = 0
     }
 
-    /// Room for `count` values, so that a batch line's options are added without regrowing.
-    mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-        values.reserveCapacity(count)
-        owners.reserveCapacity(count)
-    }
-
     /// One bit per option given, chosen by its name's length and last byte. A command's readers
     /// ask for every option it has and a line gives a few, so most lookups miss, and this rejects
     /// most misses without comparing a name (the comparisons were 4% of a batch line). The last

@@ -74,7 +74,6 @@ struct BatchRequest {
         var screen = ScreenLineFields()
         /// A failure of the line read with its screen options typed: the general reader words it.
         let retry = Result<BatchRequest, BatchLineError>.failure(BatchLineError(UsageError(""), id: nil, retry: true))
-        arguments.reserveCapacity(line.members.count)
         // The `file` member's path; a string, not an optional value, which the runtime destroys
         // through a generic witness on every line.
         var file: String?
