@@ -330,6 +330,31 @@ struct BatchTests {
         #expect(errorsOnly.output == "line,id,error.code,error.message\n1,,unknown_command,unknown command 'nope'\n")
     }
 
+    /// A run names more files than it holds (`BatchFiles.limit`): the store empties and fills
+    /// again, and each line still reads its own file, in every round.
+    @Test func moreFilesThanTheStoreHoldsAreEachReadAsTheirOwn() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let names = ["reader.json", "reader-forwarding-overlay.json", "reader-night-mode-mask.json"]
+        var paths: [String] = []
+        for index in 0..<(BatchFiles.limit + 4) {
+            let source = packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/\(names[index % names.count])")
+            let copy = directory.appendingPathComponent("hierarchy-\(index).json")
+            try FileManager.default.copyItem(at: source, to: copy)
+            paths.append(copy.path)
+        }
+        let lines = (paths + paths).map { #"{"command":"policy","file":"\#($0)","device":"iPhone 16 Pro","ios":18}"# }
+        let run = batch(lines)
+        #expect(run.status == 0)
+        let bodies = run.output.split(separator: "\n").map { $0.drop { $0 != "," } }
+        #expect(bodies.count == lines.count)
+        // Line i reads copy i of the file list, whose hierarchy is the first lines' i-th one.
+        let alone = lines.prefix(names.count).map { batch([$0]).output.split(separator: "\n").first?.drop { $0 != "," } }
+        let differing = bodies.indices.filter { bodies[$0] != alone[($0 % paths.count) % names.count] }
+        #expect(differing.isEmpty, "lines \(differing.map { $0 + 1 })")
+        #expect(Set(alone).count == names.count)
+    }
+
     @Test func devicesFromAFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

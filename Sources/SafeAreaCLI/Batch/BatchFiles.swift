@@ -5,6 +5,9 @@
 /// is read as a single thread would read it.
 final class BatchFiles {
     private var contents: [String: Result<[UInt8], UsageError>] = [:]
+    /// The paths of `contents` as bytes: a line naming a file read before is told so without a
+    /// string made of its path or a dictionary lookup, on the thread every line passes through.
+    private var loaded = ByteKeyTable<Bool>()
     private let scanner = LineScanner()
 
     /// Files held at most; past that the store is emptied and filled again, and a thread that
@@ -28,6 +31,8 @@ final class BatchFiles {
                 continue
             }
             for value in values where value.kind == .string {
+                let body = scanner.slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+                if !body.contains(0x5C), loaded.existing(body) != nil { continue }
                 // Standard input is the batch's own input: the line is refused, never read.
                 let path = scanner.string(value)
                 if path != "-", contents[path] == nil, !paths.contains(path) { paths.append(path) }
@@ -38,7 +43,11 @@ final class BatchFiles {
 
     /// Reads `path` as every command reads a file argument.
     func load(_ path: String, context: CommandContext) {
-        if contents.count >= Self.limit { contents.removeAll() }
+        if contents.count >= Self.limit {
+            contents.removeAll()
+            loaded = ByteKeyTable()
+        }
         contents[path] = Result { () throws(UsageError) in try context.read(path) }
+        _ = path.utf8.withContiguousStorageIfAvailable { loaded.insert(true, for: $0) }
     }
 }
