@@ -283,6 +283,36 @@ struct BatchTests {
         }
     }
 
+    /// The reading thread skips the full read of a line whose every `"file"` and `"devicesFrom"`
+    /// is followed by a plain path read before; any doubt sends the line to the full read.
+    @Test func aLineNamingOnlyFilesReadBeforeIsToldSoFromItsBytes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let known = directory.appendingPathComponent("known.json").path
+        try "{}".write(toFile: known, atomically: true, encoding: .utf8)
+        let files = BatchFiles()
+        let context = CommandContext(
+            catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
+            style: TextStyle(enabled: false), standardInput: MemorySource([]))
+        files.load(known, context: context)
+        let escaped = known.replacingOccurrences(of: "known", with: "kno\\u0077n")
+        for (line, onlyRead) in [
+            (#"{"command":"policy","file":"\#(known)"}"#, true),
+            (#"{"command":"policy","file" :\#t"\#(known)","devicesFrom":"\#(known)"}"#, true),
+            (#"{"command":"policy","file":"\#(known)x"}"#, false),
+            (#"{"command":"policy","file":"\#(known)","id":{"file":"elsewhere"}}"#, false),
+            (#"{"command":"policy","file":"\#(escaped)"}"#, false),
+            (#"{"command":"insets","devicesFrom":["\#(known)"]}"#, false),
+            (#"{"command":"policy","file":"\#(known)"#, false),
+        ] {
+            let bytes = Array(line.utf8)
+            let told = bytes.withUnsafeBufferPointer { buffer in
+                BatchRun.forEachFileKey(in: buffer) { files.isRead(valueAfter: $0, in: buffer) }
+            }
+            #expect(told == onlyRead, "\(line)")
+        }
+    }
+
     @Test(arguments: [
         ("0", "invalid value '0' for '--threads': expected a whole number from 1 to 64"),
         ("65", "invalid value '65' for '--threads': expected a whole number from 1 to 64"),

@@ -17,6 +17,33 @@ final class BatchFiles {
     /// The bytes read for `path`, or why it could not be read; nil when it was not read here.
     func read(_ path: String) -> Result<[UInt8], UsageError>? { contents[path] }
 
+    /// True when the key ending before `index` (``BatchRun/forEachFileKey(in:_:)``) is followed by
+    /// `:` and a plain string naming a file read before. When every such key of a line is, the
+    /// line's own members name only files read, and ``unread(in:)`` need not scan it; false
+    /// whenever in doubt (another spelling, an array, an escape, a path not read).
+    func isRead(valueAfter index: Int, in line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        var cursor = Self.skippingSpace(line, index)
+        guard cursor < line.count, line[cursor] == UInt8(ascii: ":") else { return false }
+        cursor = Self.skippingSpace(line, cursor + 1)
+        guard cursor < line.count, line[cursor] == UInt8(ascii: "\"") else { return false }
+        let start = cursor + 1
+        cursor = start
+        // Eight bytes at a time to the closing quote; an escape or a control byte gives up.
+        while cursor + 8 <= line.count, ByteWords.jsonEscapes(ByteWords.load(base + cursor)) == 0 { cursor += 8 }
+        while cursor < line.count, line[cursor] != UInt8(ascii: "\"") {
+            if line[cursor] == 0x5C || line[cursor] < 0x20 { return false }
+            cursor += 1
+        }
+        return cursor < line.count && loaded.existing(UnsafeBufferPointer(rebasing: line[start..<cursor])) != nil
+    }
+
+    private static func skippingSpace(_ line: UnsafeBufferPointer<UInt8>, _ start: Int) -> Int {
+        var index = start
+        while index < line.count, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        return index
+    }
+
     /// The paths `line` names that were not read yet; none for a line that is no object.
     func unread(in line: UnsafeBufferPointer<UInt8>) -> [String] {
         guard scanner.scan(line) else { return [] }

@@ -43,7 +43,12 @@ struct BatchRun {
         // A line that names a file not read yet: the file may be anything (a FIFO waiting on
         // this run's readers), so the answers before the line leave first; then it is read once
         // for every thread.
-        if Self.mentionsFile(line), case let unread = files.unread(in: line), !unread.isEmpty {
+        var mentions = false
+        let onlyRead = Self.forEachFileKey(in: line) { end in
+            mentions = true
+            return files.isRead(valueAfter: end, in: line)
+        }
+        if mentions, !onlyRead, case let unread = files.unread(in: line), !unread.isEmpty {
             answerAll()
             // A run that stopped there (`--fail-fast`, a reader gone) reads nothing more.
             if stopped { return false }
@@ -143,10 +148,16 @@ struct BatchRun {
 
     /// True when the line holds `"file"` or `"devicesFrom"`: perhaps a key that reads a file.
     /// (In a value, it costs only an earlier delivery.)
-    /// Runs on the reading thread for every line, before the threads share the work, so it skips
-    /// eight bytes at a time where no `"` stands before an `f` or a `d`.
     static func mentionsFile(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress, line.count >= 6 else { return false }
+        !forEachFileKey(in: line) { _ in false }
+    }
+
+    /// Calls `body` with the place after each `"file"` and `"devicesFrom"` in the line, wherever
+    /// it stands, while `body` says true; true when it never said false. Runs on the reading
+    /// thread for every line, before the threads share the work, so it skips eight bytes at a
+    /// time where no `"` stands before an `f` or a `d`.
+    static func forEachFileKey(in line: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
+        guard let base = line.baseAddress, line.count >= 6 else { return true }
         var index = 1
         while index + 8 <= line.count {
             let before = ByteWords.load(base + index - 1)
@@ -157,28 +168,28 @@ struct BatchRun {
             // eight places of that word was most of this search.
             var marked = candidates
             while marked != 0 {
-                if mentionsFile(at: index + marked.trailingZeroBitCount / 8, in: line) { return true }
+                if let end = fileKeyEnd(at: index + marked.trailingZeroBitCount / 8, in: line), !body(end) { return false }
                 marked &= marked &- 1
             }
             index += 8
         }
         while index < line.count {
-            if mentionsFile(at: index, in: line) { return true }
+            if let end = fileKeyEnd(at: index, in: line), !body(end) { return false }
             index += 1
         }
-        return false
+        return true
     }
 
-    /// True when `"file"` or `"devicesFrom"` starts at the quote before `index`.
-    @inline(__always) private static func mentionsFile(at index: Int, in line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress, base[index - 1] == UInt8(ascii: "\"") else { return false }
+    /// The place after `"file"` or `"devicesFrom"` when one starts at the quote before `index`.
+    @inline(__always) private static func fileKeyEnd(at index: Int, in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = line.baseAddress, base[index - 1] == UInt8(ascii: "\"") else { return nil }
         switch base[index] {
         case UInt8(ascii: "f"):
-            return index + 5 <= line.count && Platform.bytesEqual(base + index, Self.file.utf8Start, count: 5)
+            return index + 5 <= line.count && Platform.bytesEqual(base + index, Self.file.utf8Start, count: 5) ? index + 5 : nil
         case UInt8(ascii: "d"):
-            return index + 12 <= line.count && Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12)
+            return index + 12 <= line.count && Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12) ? index + 12 : nil
         default:
-            return false
+            return nil
         }
     }
 
