@@ -37,6 +37,8 @@ final class LookupCache {
         let plain = RecordMemoSlot()
         let withSources = RecordMemoSlot()
     }
+    private var lastHierarchy: HierarchyFile?
+    private var lastHierarchyPath = ""
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<LayoutKey, Result<LaidOut, ScreenLayoutError>>(limit: layoutLimit)
@@ -91,14 +93,21 @@ final class LookupCache {
         }
     }
 
+    /// A file by its identity, not its path: the table of resolutions is emptied whenever a file
+    /// leaves the table of files (``hierarchy(_:context:)``), and the key holds the file, so no
+    /// other file can take its identity meanwhile; hashing the path was most of the key's cost.
     private struct PolicyKey: CacheKey {
-        let path: String
+        let file: HierarchyFile
         let device: String
         let request: PolicyRequest
 
+        static func == (lhs: PolicyKey, rhs: PolicyKey) -> Bool {
+            lhs.file === rhs.file && lhs.device == rhs.device && lhs.request == rhs.request
+        }
+
         var cacheHash: UInt64 {
             var word = HashWord()
-            word.mix(path)
+            word.mix(UInt64(UInt(bitPattern: ObjectIdentifier(file).hashValue)))
             word.mix(device)
             word.mix(UInt64(LayoutKey.ordinal(request.orientation)))
             word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
@@ -170,12 +179,18 @@ final class LookupCache {
             try HierarchyDecoder.decode(try context.read(path), path: path == "-" ? "<stdin>" : path, catalogue: context.catalogue)
         }
         if path == "-" || !remembers { return try decode() }
+        // The file asked last is always in the table: the table drops a file only when it takes
+        // another, which is then the last.
+        if let lastHierarchy, path == lastHierarchyPath { return lastHierarchy }
         let rotations = hierarchies.rotations
         let file = Self.remembered(&hierarchies, path, decode)
         // A file dropped and read again may have changed: what was resolved from the files
         // dropped goes with them.
         if hierarchies.rotations != rotations { policies.removeAll() }
-        return try file.get()
+        let read = try file.get()
+        lastHierarchy = read
+        lastHierarchyPath = path
+        return read
     }
 
     /// What the hierarchy file at `path` resolves to on `device`: computed once per device,
@@ -184,7 +199,7 @@ final class LookupCache {
         of file: HierarchyFile, at path: String, on device: DeviceProfile, request: PolicyRequest
     ) throws(ScreenLayoutError) -> ResolvedPolicy {
         guard path != "-", remembers else { return ResolvedPolicy(try device.policies(of: file.hierarchy, request: request)) }
-        return try Self.remembered(&policies, PolicyKey(path: path, device: device.id, request: request)) {
+        return try Self.remembered(&policies, PolicyKey(file: file, device: device.id, request: request)) {
             () throws(ScreenLayoutError) in ResolvedPolicy(try device.policies(of: file.hierarchy, request: request))
         }.get()
     }

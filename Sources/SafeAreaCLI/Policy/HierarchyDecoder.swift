@@ -1,13 +1,22 @@
 import SafeAreaCore
 
 /// A hierarchy file as read: the windows and view controllers, and the device, version and SDK it
-/// names, each optional on the command line's side.
-struct HierarchyFile {
-    var hierarchy: ViewControllerHierarchy
+/// names, each optional on the command line's side. A class of constants: a batch's lines share
+/// the one read, and as a struct of arrays each line copied it out of the cache, a retain and a
+/// release of each array.
+final class HierarchyFile {
+    let hierarchy: ViewControllerHierarchy
     /// The profile the file's `device` names.
-    var device: DeviceProfile?
-    var ios: Int?
-    var sdk: Int?
+    let device: DeviceProfile?
+    let ios: Int?
+    let sdk: Int?
+
+    init(hierarchy: ViewControllerHierarchy, device: DeviceProfile?, ios: Int?, sdk: Int?) {
+        self.hierarchy = hierarchy
+        self.device = device
+        self.ios = ios
+        self.sdk = sdk
+    }
 }
 
 /// Reads a view-controller hierarchy from its JSON text, checking every field's type and the
