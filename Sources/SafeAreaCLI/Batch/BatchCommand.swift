@@ -87,21 +87,25 @@ enum BatchCommand {
         case .failure(let failure): return .failure(failure)
         }
         if let direct = context.directRecords {
-            // Each result starts `{"line":N,"id":…`, written once per line.
+            // Each result starts `{"line":N,"id":…`, written once per line, the id's bytes as
+            // they stand in the line.
             let prefix = direct.prefix
             prefix.removeAll()
             prefix.append(#"{"line":"#)
             prefix.append(integer: number)
-            if let id = request.id {
+            if let range = request.idRange {
                 prefix.append(#","id":"#)
-                JSONWriter.writeCompact(id, to: prefix)
+                prefix.append(scanner.slice(range))
             }
         }
         do {
             let output = try request.command.compute(arguments, context)
-            return .success((output.records, request.id))
+            // Records written straight to JSON Lines leave none here, and their id is written:
+            // no value is made of it.
+            let id = output.records.isEmpty && context.directRecords != nil ? nil : request.id(in: scanner)
+            return .success((output.records, id))
         } catch {
-            return .failure(BatchLineError(error, id: request.id))
+            return .failure(BatchLineError(error, id: request.id(in: scanner)))
         }
     }
 

@@ -6,8 +6,15 @@ import SafeAreaCore
 /// (`ParsedArguments.add(unchecked:for:)`, then `checkAdded()`), and the commands read them alike.
 struct BatchRequest {
     let command: BatchCommandKeys
-    /// The input's `id`, echoed on every result line.
-    let id: OutputValue?
+    /// Where the input's `id` stands in the line, echoed on every result line in the input's own
+    /// spelling (`123456789012345678` stays that, not the nearest double's
+    /// `1.2345678901234568e+17`, and a string keeps its escapes); nil when the line has none.
+    let idRange: Range<Int>?
+
+    /// The input's `id` as a value, for a result that is not written straight from the line.
+    func id(in line: LineScanner) -> OutputValue? {
+        idRange.map { .verbatim(json: line.text($0)) }
+    }
 
     var commandName: String { command.spec.name }
 
@@ -47,7 +54,9 @@ struct BatchRequest {
                 commandIndex = index
             }
         }
-        let id = idIndex.map { echoed(line.members[$0].value, in: line) }
+        let idRange = idIndex.map { line.members[$0].value.range }
+        // Made only for a failure: a result writes the id's bytes as they stand.
+        var id: OutputValue? { idRange.map { .verbatim(json: line.text($0)) } }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
         }
@@ -126,7 +135,7 @@ struct BatchRequest {
             guard let query = screen.query(in: line, context: context) else { return retry }
             arguments.screenQuery = query
         }
-        return .success(BatchRequest(command: keys, id: id))
+        return .success(BatchRequest(command: keys, idRange: idRange))
     }
 
     /// The values one member gives: one per array element, one for a true flag, none for false
@@ -242,12 +251,6 @@ struct BatchRequest {
             default: return nil
             }
         }
-    }
-
-    /// The input's own spelling of a value: `123456789012345678` stays that, not the nearest
-    /// double's `1.2345678901234568e+17`, and a string keeps its escapes.
-    private static func echoed(_ value: LineScanner.Value, in line: LineScanner) -> OutputValue {
-        .verbatim(json: line.text(value.range))
     }
 
     /// `navigation-bar` → `navigationBar`.
