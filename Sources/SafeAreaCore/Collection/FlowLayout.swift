@@ -88,7 +88,8 @@ extension DeviceProfile {
                 crossSize: { vertical ? $0.width : $0.height }, alongSize: { vertical ? $0.height : $0.width },
                 available: dimension > 0 ? available : 0, leading: crossLeading,
                 inLine: swapped ? layout.minimumLineSpacing : layout.minimumInteritemSpacing,
-                betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, uniform: uniform)
+                betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, uniform: uniform,
+                placing: listingItems)
             let header = headerLength > 0 ? frame(cross: 0, along: along, crossLength: dimension, alongLength: headerLength) : nil
             let linesStart = along + headerLength + alongLeading
             if dimension > 0, listingItems {

@@ -16,7 +16,7 @@ struct FlowSectionLayout: Sendable {
         var size: Size
     }
 
-    /// Placed items, `along` measured from the section's first line.
+    /// Placed items, `along` measured from the section's first line; empty when not placing.
     var items: [Placed] = []
     var lines = 0
     var itemsPerLine = 0
@@ -25,16 +25,19 @@ struct FlowSectionLayout: Sendable {
     var linesLength: Double = 0
     /// True when an item is wider (across) than the space the section leaves.
     var oversize = false
+    private var placing = true
 
     /// - Parameters:
     ///   - crossSize, alongSize: an item's extent across and along the scroll direction.
     ///   - inLine, betweenLines: the spacing inside a line and between lines.
+    ///   - placing: false when no item's place is wanted, only the section's lines and extent.
     init(
         sizes: [Size], crossSize: (Size) -> Double, alongSize: (Size) -> Double, available: Double,
-        leading: Double, inLine: Double, betweenLines: Double, uniform: Bool
+        leading: Double, inLine: Double, betweenLines: Double, uniform: Bool, placing: Bool = true
     ) {
         guard !sizes.isEmpty else { return }
-        items.reserveCapacity(sizes.count)
+        self.placing = placing
+        if placing { items.reserveCapacity(sizes.count) }
         if uniform {
             layoutUniform(sizes, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
                           inLine: inLine, betweenLines: betweenLines)
@@ -69,7 +72,7 @@ struct FlowSectionLayout: Sendable {
             start = leading + (available - w) / 2
         }
         let lineCount = (sizes.count + perLine - 1) / perLine
-        for index in sizes.indices {
+        for index in sizes.indices where placing {
             let column = index % perLine
             let line = index / perLine
             items.append(Placed(index: index, cross: start + (w + gap) * Double(column), along: (h + betweenLines) * Double(line), size: size))
@@ -121,7 +124,7 @@ struct FlowSectionLayout: Sendable {
                 itemsPerLine = members.count
                 firstLineGap = members.count > 1 ? gap : nil
             }
-            for (position, index) in members.enumerated() {
+            for (position, index) in members.enumerated() where placing {
                 let h = alongSize(sizes[index])
                 items.append(Placed(index: index, cross: cross, along: along + (thickness - h) / 2, size: sizes[index]))
                 cross += widths[position] + gap
