@@ -20,6 +20,11 @@ struct RecordMemoTests {
         #"{"command":"insets","device":"iPhone 16 Pro","orientation":"portrait","navigationBar":"large","id":"f"}"#,
         #"{"command":"insets","device":["iPhone 16 Pro","iPhone 8"],"orientation":["landscapeLeft","portrait"],"id":"g"}"#,
         #"{"command":"scroll","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"h"}"#,
+        // A scroll view's screen fields are kept once per screen, whichever command wrote them.
+        #"{"command":"table","device":"iPhone 16 Pro","orientation":"landscapeLeft","id":"h2"}"#,
+        #"{"command":"collection","device":"iPhone 16 Pro","orientation":"landscapeLeft","itemSize":"50x50","items":3,"id":"h3"}"#,
+        #"{"command":"scroll","device":"iPhone 7","ios":10,"navigationBar":"standard","contentSize":"375x2000","id":"h4"}"#,
+        #"{"command":"table","device":["iPhone 7","iPhone 16 Pro"],"ios":10,"navigationBar":"standard","id":"h5"}"#,
         #"{"command":"devices","device":"iPhone 16 Pro","id":"i"}"#,
         #"{"command":"devices","device":"iPhone 16 Pro","sources":true,"id":"j"}"#,
         #"{"command":"devices","device":["iPhone 8","iPhone 16 Pro"],"id":"k"}"#,

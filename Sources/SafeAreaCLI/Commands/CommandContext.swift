@@ -108,8 +108,12 @@ final class DirectRecordWriter {
     var isClosed: Bool { output?.isClosed ?? false }
 
     /// Writes one record. A record that fails half-way leaves nothing behind; one holding a
-    /// non-finite number is refused as every writer refuses it, by the same message.
-    func write<Failure: Error>(_ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
+    /// non-finite number is refused as every writer refuses it, by the same message. `screen`
+    /// is the screen the record answers, whose own fields the sink may keep and copy
+    /// (``JSONBytesSink/screenFields(_:)``).
+    func write<Failure: Error>(screen: LaidOut? = nil, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
+        sink.screen = screen
+        defer { sink.screen = nil }
         let mark = buffer.count
         buffer.append(prefix.bytes)
         sink.reset(hasLeadingMembers: prefix.count > 1)

@@ -83,7 +83,9 @@ final class ScreenCommandInput {
                             try record(device, request, laidOut.layout, sink)
                         }
                     } else if let direct {
-                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, laidOut.layout, sink) }
+                        refused = try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
+                            try record(device, request, laidOut.layout, sink)
+                        }
                     } else {
                         records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)

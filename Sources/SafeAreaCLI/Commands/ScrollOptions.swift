@@ -53,15 +53,19 @@ extension ScrollLayout {
         sink.field("visibleContentRect", rect: visibleContentRect)
         sink.field("scrollViewFrame", rect: frame)
         sink.field("scrollViewSafeAreaInsets", optionalInsets: safeAreaInsets)
-        sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
-        sink.field("statusBarHidden", bool: screen.statusBarHidden)
-        sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
-        sink.field("window", rect: screen.window)
-        sink.field("windowing", literal: Self.windowingName(screen.windowing))
-        sink.field("reservedRegions", regions: screen.reservedRegions)
-        sink.field("posture", optionalString: screen.posture?.rawValue)
-        sink.field("notes", strings: screen.notes)
-        ResultRecord.writeDisputes(screen.disputes, to: sink)
+        // The rest is the screen's alone (`screen` is the layout the record was asked of).
+        let screen = self.screen
+        sink.screenFields { sink in
+            sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
+            sink.field("statusBarHidden", bool: screen.statusBarHidden)
+            sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
+            sink.field("window", rect: screen.window)
+            sink.field("windowing", literal: Self.windowingName(screen.windowing))
+            sink.field("reservedRegions", regions: screen.reservedRegions)
+            sink.field("posture", optionalString: screen.posture?.rawValue)
+            sink.field("notes", strings: screen.notes)
+            ResultRecord.writeDisputes(screen.disputes, to: sink)
+        }
     }
 
     /// `Windowing`'s raw values as static strings, which the byte sink writes without copying.

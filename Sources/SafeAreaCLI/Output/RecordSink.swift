@@ -39,6 +39,9 @@ protocol RecordSink: AnyObject {
     func endObject()
     func beginArray(_ key: StaticString)
     func endArray()
+    /// Fields that depend on nothing but the screen the record answers (``LaidOut``), written by
+    /// `write`: a sink that keeps them writes them once per screen and copies them after.
+    func screenFields(_ write: (RecordSink) -> Void)
 }
 
 extension OutputValue {
@@ -208,6 +211,7 @@ final class FieldListSink: RecordSink {
     }
     func endObject() { close() }
     func endArray() { close() }
+    func screenFields(_ write: (RecordSink) -> Void) { write(self) }
 
     /// True when a container opened here is left out, with all it holds.
     private func skipsContainer(_ key: StaticString?) -> Bool {
@@ -238,6 +242,9 @@ final class FieldListSink: RecordSink {
 final class JSONBytesSink: RecordSink {
     let buffer: ByteBuffer
     private(set) var sawNonFinite = false
+    /// The screen the record being written answers, when its screen fields may be kept
+    /// (``screenFields(_:)``); nil otherwise.
+    var screen: LaidOut?
     /// Bit `n` is set when the next member of the container open at depth `n` (the record at
     /// 0) needs a comma first. Bits, not an array of flags: this is asked before every member.
     /// Records nest a few levels deep; 64 are held.
@@ -471,5 +478,21 @@ final class JSONBytesSink: RecordSink {
     func endArray() {
         depth = max(depth - 1, 0)
         buffer.append(UInt8(ascii: "]"))
+    }
+
+    /// Copies the screen's fields when they were written before in this place of a record
+    /// (their leading comma included: the record before them is the same shape); else writes
+    /// them and keeps them, unless one was not a finite number.
+    func screenFields(_ write: (RecordSink) -> Void) {
+        guard let screen, depth > 0 else { return write(self) }
+        if let kept = screen.screenFields {
+            buffer.append(kept)
+            needsComma |= 1 << UInt64(depth - 1)
+            return
+        }
+        let start = buffer.count
+        let finiteBefore = !sawNonFinite
+        write(self)
+        if finiteBefore, !sawNonFinite { screen.screenFields = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
     }
 }
