@@ -232,9 +232,10 @@ final class LaidOut {
     /// screens again and again. About a kilobyte each, for at most the cache's layouts; made on
     /// the first record kept.
     var memos: [[UInt8]?] = []
-    /// The JSON of the fields of a scroll, table or collection record that are this screen's
-    /// alone (``JSONBytesSink/screenFields(_:)``), with the comma before them.
-    var screenFields: [UInt8]?
+    /// The JSON of the runs of a scroll, table or collection record's fields that are this
+    /// screen's alone, by ``ScreenFieldsPlace``, each with the comma before it
+    /// (``JSONBytesSink/screenFields(_:_:)``).
+    var screenFields: [[UInt8]?] = []
 
     init(_ layout: ScreenLayout) {
         self.layout = layout

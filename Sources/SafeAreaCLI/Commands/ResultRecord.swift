@@ -17,6 +17,14 @@ enum ResultRecord {
         sink.field("ios", optionalNumber: ios.map(Double.init))
     }
 
+    /// The identity fields of a record of `device`'s `screen`, which are the screen's alone: kept
+    /// with its other such fields (``RecordSink/screenFields(_:_:)``).
+    static func writeIdentity(of device: DeviceProfile, _ screen: ScreenLayout, to sink: RecordSink) {
+        sink.screenFields(.identity) { sink in
+            writeIdentity(id: device.id, name: device.name, orientation: screen.orientation, ios: screen.ios, to: sink)
+        }
+    }
+
     /// `Orientation`'s raw values as static strings, which the byte sink writes without copying.
     static func orientationName(_ orientation: Orientation) -> StaticString {
         switch orientation {

@@ -55,7 +55,7 @@ extension ScrollLayout {
         sink.field("scrollViewSafeAreaInsets", optionalInsets: safeAreaInsets)
         // The rest is the screen's alone (`screen` is the layout the record was asked of).
         let screen = self.screen
-        sink.screenFields { sink in
+        sink.screenFields(.scrollTail) { sink in
             sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
             sink.field("statusBarHidden", bool: screen.statusBarHidden)
             sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")

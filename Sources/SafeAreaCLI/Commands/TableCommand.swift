@@ -63,7 +63,7 @@ enum TableCommand {
         to sink: RecordSink
     ) throws(ScreenLayoutError) {
         let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
-        ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: layout.scroll.screen.ios, to: sink)
+        ResultRecord.writeIdentity(of: device, layout.scroll.screen, to: sink)
         layout.scroll.write(to: sink)
         sink.field("cellFrame", rect: layout.cellFrame)
         sink.field("cellContentViewFrame", rect: layout.cellContentViewFrame)

@@ -40,8 +40,19 @@ protocol RecordSink: AnyObject {
     func beginArray(_ key: StaticString)
     func endArray()
     /// Fields that depend on nothing but the screen the record answers (``LaidOut``), written by
-    /// `write`: a sink that keeps them writes them once per screen and copies them after.
-    func screenFields(_ write: (RecordSink) -> Void)
+    /// `write`: a sink that keeps them writes them once per screen and place and copies them after.
+    func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void)
+}
+
+/// Where a record's run of screen fields stands (``RecordSink/screenFields(_:_:)``): each place
+/// keeps its own bytes.
+enum ScreenFieldsPlace: Int {
+    /// The identity fields a record starts with.
+    case identity
+    /// A scroll view's record's fields after its own: the screen's safe area, bars and window.
+    case scrollTail
+
+    static let count = 2
 }
 
 extension OutputValue {
@@ -211,7 +222,7 @@ final class FieldListSink: RecordSink {
     }
     func endObject() { close() }
     func endArray() { close() }
-    func screenFields(_ write: (RecordSink) -> Void) { write(self) }
+    func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) { write(self) }
 
     /// True when a container opened here is left out, with all it holds.
     private func skipsContainer(_ key: StaticString?) -> Bool {
@@ -480,19 +491,19 @@ final class JSONBytesSink: RecordSink {
         buffer.append(UInt8(ascii: "]"))
     }
 
-    /// Copies the screen's fields when they were written before in this place of a record
-    /// (their leading comma included: the record before them is the same shape); else writes
-    /// them and keeps them, unless one was not a finite number.
-    func screenFields(_ write: (RecordSink) -> Void) {
-        guard let screen, depth > 0 else { return write(self) }
-        if let kept = screen.screenFields {
+    /// Copies the screen's fields when they were written before in this place of a record;
+    /// else writes them and keeps them, unless one was not a finite number. Only after another
+    /// member, so that the bytes kept begin with their comma wherever they are copied.
+    func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
+        guard let screen, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
+        if screen.screenFields.isEmpty { screen.screenFields = Array(repeating: nil, count: ScreenFieldsPlace.count) }
+        if let kept = screen.screenFields[place.rawValue] {
             buffer.append(kept)
-            needsComma |= 1 << UInt64(depth - 1)
             return
         }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
-        if finiteBefore, !sawNonFinite { screen.screenFields = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        if finiteBefore, !sawNonFinite { screen.screenFields[place.rawValue] = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
     }
 }
