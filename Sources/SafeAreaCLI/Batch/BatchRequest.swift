@@ -82,7 +82,7 @@ struct BatchRequest {
         let roles = context == nil ? nil : keys.screenRoles
         var screen = ScreenLineFields()
         /// A failure of the line read with its screen options typed: the general reader words it.
-        let retry = Result<BatchRequest, BatchLineError>.failure(BatchLineError(UsageError(""), id: nil, retry: true))
+        var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError(UsageError(""), id: nil, retry: true)) }
         // The `file` member's path; a string, not an optional value, which the runtime destroys
         // through a generic witness on every line.
         var file: String?

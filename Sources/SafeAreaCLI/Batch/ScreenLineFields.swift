@@ -186,7 +186,7 @@ struct ScreenLineFields {
 
     /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules.
     private func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
-        var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self), catalogue: context.catalogue)
+        var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
         if let devices {
             guard each(devices, in: line, { name in select(name, in: line, context: context, into: &builder) }) else { return nil }
         }
@@ -199,14 +199,14 @@ struct ScreenLineFields {
             }
             guard read else { return nil }
         }
-        return DeviceSelection(devices: builder.selected(), orientations: list.list ?? [.portrait])
+        return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: list.list ?? [.portrait])
     }
 
     /// A device name's value selected; false when the general reader must say why it cannot be.
     private func select(_ name: LineScanner.Value, in line: LineScanner, context: CommandContext, into builder: inout DeviceSelection.Builder) -> Bool {
         let body = line.slice(name.range.lowerBound + 1..<name.range.upperBound - 1)
         if body.count == 3, body[0] | 0x20 == UInt8(ascii: "a"), body[1] | 0x20 == UInt8(ascii: "l"), body[2] | 0x20 == UInt8(ascii: "l") {
-            builder.selectAll()
+            builder.selectAll(of: context.catalogue)
             return true
         }
         // An escaped name is decoded first; the lookup by bytes is for names as they stand.

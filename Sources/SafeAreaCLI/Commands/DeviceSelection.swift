@@ -19,9 +19,9 @@ struct DeviceSelection: Sendable {
         for file in arguments.each(CommonOptions.devicesFrom) {
             fromFiles += try names(in: file, context: context)
         }
-        var devices = Builder(family: family, catalogue: catalogue)
+        var devices = Builder(family: family)
         func select(_ name: ArgumentValue) throws(UsageError) {
-            if name.text.utf8.count == 3, name.text.lowercased() == "all" { return devices.selectAll() }
+            if name.text.utf8.count == 3, name.text.lowercased() == "all" { return devices.selectAll(of: catalogue) }
             let one: [DeviceProfile]
             do {
                 one = try context.lookups.device(name.text, in: catalogue)
@@ -36,7 +36,7 @@ struct DeviceSelection: Sendable {
         for value in arguments.each(CommonOptions.orientation) {
             OrientationChoice.expand(value) { orientations.add($0) }
         }
-        return DeviceSelection(devices: devices.selected(), orientations: orientations.list ?? defaultOrientations)
+        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.list ?? defaultOrientations)
     }
 }
 
@@ -45,17 +45,15 @@ extension DeviceSelection {
     /// come from (the command line's text, a batch line's bytes): one set of rules for both.
     struct Builder {
         let family: DeviceFamily?
-        let catalogue: DeviceCatalogue
         private var devices: [DeviceProfile] = []
         private var named = 0
 
-        init(family: DeviceFamily?, catalogue: DeviceCatalogue) {
+        init(family: DeviceFamily?) {
             self.family = family
-            self.catalogue = catalogue
         }
 
         /// `all`: every device of the catalogue, of `family` when given.
-        mutating func selectAll() {
+        mutating func selectAll(of catalogue: DeviceCatalogue) {
             named += 1
             devices += catalogue.profiles.filter { family == nil || $0.family == family }
         }
@@ -73,8 +71,8 @@ extension DeviceSelection {
 
         /// The devices, each once, in the order first named; every device (of `family`) when
         /// none was named.
-        mutating func selected() -> [DeviceProfile] {
-            if named == 0 { selectAll() }
+        mutating func selected(of catalogue: DeviceCatalogue) -> [DeviceProfile] {
+            if named == 0 { selectAll(of: catalogue) }
             return named > 1 ? DeviceSelection.unique(devices) : devices
         }
     }
