@@ -1,7 +1,7 @@
 import SafeAreaCore
 
-/// A growable byte buffer written through a raw pointer: the batch fast path appends a few
-/// hundred small pieces per line, and `Array`'s per-append checks cost more than the copying.
+/// A growable byte buffer written through a raw pointer: a batch line's records are a few
+/// hundred small pieces, and `Array`'s per-append checks cost more than the copying.
 final class ByteBuffer {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
