@@ -110,7 +110,7 @@ final class DirectRecordWriter {
     /// Writes one record. A record that fails half-way leaves nothing behind; one holding a
     /// non-finite number is refused as every writer refuses it, by the same message. `screen`
     /// is the screen the record answers, whose own fields the sink may keep and copy
-    /// (``JSONBytesSink/screenFields(_:)``).
+    /// (``JSONBytesSink/screenFields(_:_:)``).
     func write<Failure: Error>(screen: LaidOut? = nil, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
         sink.screen = screen
         defer { sink.screen = nil }

@@ -227,23 +227,26 @@ final class RecordMemoSlot {
 /// A screen laid out once and shared by every record that asks about it.
 final class LaidOut {
     let layout: ScreenLayout
-    /// The JSON of records that depend on nothing but this screen, its device and a few options,
-    /// by ``RecordMemo`` slot (``ScreenCommandInput/records(memo:_:)``): a batch asks the same
-    /// screens again and again. About a kilobyte each, for at most the cache's layouts; made on
-    /// the first record kept.
+    /// The JSON of what depends on nothing but this screen, its device and a few options, by
+    /// ``RecordMemo`` slot: whole records (``ScreenCommandInput/records(memo:_:)``) and runs of a
+    /// record's fields (``JSONBytesSink/screenFields(_:_:)``). A batch asks the same screens
+    /// again and again. About a kilobyte each, for at most the cache's layouts; the slots are
+    /// made on the first kept (``makeMemos()``).
     var memos: [[UInt8]?] = []
-    /// The JSON of the runs of a scroll, table or collection record's fields that are this
-    /// screen's alone, by ``ScreenFieldsPlace``, each with the comma before it
-    /// (``JSONBytesSink/screenFields(_:_:)``).
-    var screenFields: [[UInt8]?] = []
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
     }
+
+    /// Makes ``memos``' slots, when not made yet.
+    func makeMemos() {
+        if memos.isEmpty { memos = Array(repeating: nil, count: RecordMemo.count) }
+    }
 }
 
 /// The slots of ``LaidOut/memos``: one for each command whose record depends only on the screen
-/// and the device, and for each value of the options it also depends on.
+/// and the device, for each value of the options it also depends on, and one for each run of a
+/// record's fields that are the screen's alone.
 enum RecordMemo {
     /// An `insets` record.
     static let insets = 0
@@ -258,5 +261,15 @@ enum RecordMemo {
         return 1 + 2 * fits + (customProperties ? 1 : 0)
     }
 
-    static let count = 1 + 2 * ViewportFit.allCases.count
+    /// A run of a scroll, table or collection record's fields, by its place in the record.
+    static func screenFields(_ place: ScreenFieldsPlace) -> Int {
+        let places = switch place {
+        case .identity: 0
+        case .scrollTail: 1
+        }
+        return 1 + 2 * ViewportFit.allCases.count + places
+    }
+
+    /// The slots, the last place's included.
+    static let count = screenFields(.scrollTail) + 1
 }

@@ -78,7 +78,7 @@ final class ScreenCommandInput {
                 do throws(ScreenLayoutError) {
                     let laidOut = try lookups.layout(device, request)
                     if let direct, let memo {
-                        if laidOut.memos.isEmpty { laidOut.memos = Array(repeating: nil, count: RecordMemo.count) }
+                        laidOut.makeMemos()
                         refused = try direct.write(memo: &laidOut.memos[memo]) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }

@@ -45,14 +45,12 @@ protocol RecordSink: AnyObject {
 }
 
 /// Where a record's run of screen fields stands (``RecordSink/screenFields(_:_:)``): each place
-/// keeps its own bytes.
-enum ScreenFieldsPlace: Int {
+/// keeps its own bytes (``RecordMemo/screenFields(_:)``).
+enum ScreenFieldsPlace {
     /// The identity fields a record starts with.
     case identity
     /// A scroll view's record's fields after its own: the screen's safe area, bars and window.
     case scrollTail
-
-    static let count = 2
 }
 
 extension OutputValue {
@@ -254,7 +252,7 @@ final class JSONBytesSink: RecordSink {
     let buffer: ByteBuffer
     private(set) var sawNonFinite = false
     /// The screen the record being written answers, when its screen fields may be kept
-    /// (``screenFields(_:)``); nil otherwise.
+    /// (``screenFields(_:_:)``); nil otherwise.
     var screen: LaidOut?
     /// Bit `n` is set when the next member of the container open at depth `n` (the record at
     /// 0) needs a comma first. Bits, not an array of flags: this is asked before every member.
@@ -496,14 +494,15 @@ final class JSONBytesSink: RecordSink {
     /// member, so that the bytes kept begin with their comma wherever they are copied.
     func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
         guard let screen, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
-        if screen.screenFields.isEmpty { screen.screenFields = Array(repeating: nil, count: ScreenFieldsPlace.count) }
-        if let kept = screen.screenFields[place.rawValue] {
+        let slot = RecordMemo.screenFields(place)
+        screen.makeMemos()
+        if let kept = screen.memos[slot] {
             buffer.append(kept)
             return
         }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
-        if finiteBefore, !sawNonFinite { screen.screenFields[place.rawValue] = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        if finiteBefore, !sawNonFinite { screen.memos[slot] = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
     }
 }
