@@ -205,7 +205,7 @@ struct ScreenLineFields {
     /// A device name's value selected; false when the general reader must say why it cannot be.
     private func select(_ name: LineScanner.Value, in line: LineScanner, context: CommandContext, into builder: inout DeviceSelection.Builder) -> Bool {
         let body = line.slice(name.range.lowerBound + 1..<name.range.upperBound - 1)
-        if body.count == 3, body[0] | 0x20 == UInt8(ascii: "a"), body[1] | 0x20 == UInt8(ascii: "l"), body[2] | 0x20 == UInt8(ascii: "l") {
+        if DeviceSelection.namesAll(body) {
             builder.selectAll(of: context.catalogue)
             return true
         }

@@ -21,7 +21,8 @@ struct DeviceSelection: Sendable {
         }
         var devices = Builder(family: family)
         func select(_ name: ArgumentValue) throws(UsageError) {
-            if name.text.utf8.count == 3, name.text.lowercased() == "all" { return devices.selectAll(of: catalogue) }
+            var text = name.text
+            if text.withUTF8(Self.namesAll) { return devices.selectAll(of: catalogue) }
             let one: [DeviceProfile]
             do {
                 one = try context.lookups.device(name.text, in: catalogue)
@@ -41,6 +42,12 @@ struct DeviceSelection: Sendable {
 }
 
 extension DeviceSelection {
+    /// True when a name is `all` in any case: every device. By its bytes, as a batch line
+    /// gives it: a name of three bytes that lowercases to `all` is ASCII.
+    static func namesAll(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == 3 && name[0] | 0x20 == UInt8(ascii: "a") && name[1] | 0x20 == UInt8(ascii: "l") && name[2] | 0x20 == UInt8(ascii: "l")
+    }
+
     /// The devices asked for, gathered name by name in the order given, whatever the names
     /// come from (the command line's text, a batch line's bytes): one set of rules for both.
     struct Builder {
