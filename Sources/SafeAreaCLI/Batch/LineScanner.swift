@@ -32,17 +32,19 @@ final class LineScanner {
         var value: Value
     }
 
-    private(set) var members: [Member] = []
-    private var children: [Member] = []
-    private var grandchildren: [Member] = []
+    private let topMembers = MemberStore()
+    private let children = MemberStore()
+    private let grandchildren = MemberStore()
+    /// The line's members, valid until the next ``scan(_:)``.
+    var members: UnsafeBufferPointer<Member> { topMembers.all }
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
     /// Scans `line`; false when it is not a JSON object this reader accepts (the caller asks
     /// `JSONReader` why).
     func scan(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        members.emptyKeepingRoom()
-        children.emptyKeepingRoom()
-        grandchildren.emptyKeepingRoom()
+        topMembers.removeAll()
+        children.removeAll()
+        grandchildren.removeAll()
         self.line = line
         var index = skipSpace(0)
         guard index < line.count, line[index] == UInt8(ascii: "{") else { return false }
@@ -80,15 +82,15 @@ final class LineScanner {
             break
         }
         switch destination {
-        case .top: return keysAreDistinct(members[...])
-        case .children: return keysAreDistinct(children[first...])
-        case .grandchildren: return keysAreDistinct(grandchildren[first...])
+        case .top: return keysAreDistinct(topMembers.all)
+        case .children: return keysAreDistinct(children.slice(first..<children.count))
+        case .grandchildren: return keysAreDistinct(grandchildren.slice(first..<grandchildren.count))
         }
     }
 
     private func append(_ member: Member, to destination: Destination) {
         switch destination {
-        case .top: members.append(member)
+        case .top: topMembers.append(member)
         case .children: children.append(member)
         case .grandchildren: grandchildren.append(member)
         }
@@ -244,7 +246,7 @@ final class LineScanner {
     @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     /// JSONReader refuses an object naming a key twice; so does this, comparing decoded keys.
-    private func keysAreDistinct(_ list: ArraySlice<Member>) -> Bool {
+    private func keysAreDistinct(_ list: UnsafeBufferPointer<Member>) -> Bool {
         if list.count <= 1 { return true }
         // Plain keys with different lengths or ends differ: one bit per length and last byte
         // settles most lines without comparing two keys.
@@ -289,8 +291,8 @@ final class LineScanner {
     // MARK: Values, for the reader of the scanned line
 
     /// The elements of an array value or the members of an object value.
-    func contents(of value: Value) -> ArraySlice<Member> {
-        value.depth == 1 ? children[value.children] : grandchildren[value.children]
+    func contents(of value: Value) -> UnsafeBufferPointer<Member> {
+        value.depth == 1 ? children.slice(value.children) : grandchildren.slice(value.children)
     }
 
     /// The bytes of `range`.

@@ -41,7 +41,17 @@ final class LookupCache {
     private var lastHierarchyPath = ""
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
-    private var layouts = BoundedCache<LayoutKey, Result<LaidOut, ScreenLayoutError>>(limit: layoutLimit)
+    private var layouts = BoundedCache<LayoutKey, LayoutOutcome>(limit: layoutLimit)
+
+    /// What laying out a screen gave, kept as one reference: a hit copies a pointer, where a
+    /// `Result` holding the error's strings was copied through its value witness on every line.
+    private final class LayoutOutcome {
+        let result: Result<LaidOut, ScreenLayoutError>
+
+        init(_ make: () throws(ScreenLayoutError) -> LaidOut) {
+            result = Result(catching: make)
+        }
+    }
 
     /// The layout asked for last, and what it was asked for: the assertions of a `check` spec
     /// ask about one pair after another, and comparing the request costs less than hashing it.
@@ -130,9 +140,14 @@ final class LookupCache {
         guard remembers else { return LaidOut(try device.layout(for: request)) }
         let id = device.id
         if let lastLaidOut, lastDevice == id, lastRequest == request { return lastLaidOut }
-        let laidOut = try Self.remembered(&layouts, LayoutKey(device: id, request: request)) {
-            () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request))
-        }.get()
+        let outcome = layouts.value(for: LayoutKey(device: id, request: request)) {
+            LayoutOutcome { () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request)) }
+        }
+        let laidOut: LaidOut
+        switch outcome.result {
+        case .success(let made): laidOut = made
+        case .failure(let error): throw error
+        }
         lastLaidOut = laidOut
         lastDevice = id
         lastRequest = request
