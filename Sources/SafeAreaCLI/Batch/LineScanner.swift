@@ -233,7 +233,14 @@ final class LineScanner {
         return true
     }
 
-    private func skipSpace(_ start: Int) -> Int {
+    /// The first place from `start` that is not JSON whitespace. Compact lines have none between
+    /// tokens: the first byte settles it, inline, before any loop.
+    @inline(__always) private func skipSpace(_ start: Int) -> Int {
+        guard start < line.count, line[start] <= 0x20 else { return start }
+        return skipSpaceLoop(start)
+    }
+
+    private func skipSpaceLoop(_ start: Int) -> Int {
         var index = start
         while index < line.count {
             let byte = line[index]

@@ -143,6 +143,20 @@ final class DirectRecordWriter {
         return nil
     }
 
+    /// Copies the record kept in `laidOut`'s `slot` (``write(memo:_:)``), when there is one; false
+    /// when it must be written. Reads the slot in place: the `inout` access of a write took
+    /// and gave back the slot's array, a dozen reference counts a record.
+    func copyKept(_ laidOut: LaidOut, _ slot: Int) -> Bool {
+        guard output == nil, prefix.count > 1, !laidOut.memos.isEmpty else { return false }
+        return laidOut.memos.withUnsafeBufferPointer { slots in
+            guard let kept = slots[slot] else { return false }
+            buffer.append(prefix.bytes)
+            kept.withUnsafeBufferPointer { buffer.append($0) }
+            count += 1
+            return true
+        }
+    }
+
     /// ``write(_:)`` for a record that is the same bytes whenever its screen is asked again (an
     /// `insets` record is its layout's and its device's alone): written once into `memo` and
     /// copied from there after. Only after a batch line's own leading members (`{"line":N`),

@@ -77,7 +77,9 @@ final class ScreenCommandInput {
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
                     let laidOut = try lookups.layout(device, request)
-                    if let direct, let memo {
+                    if let direct, let memo, direct.copyKept(laidOut, memo) {
+                        // The record was written before for this screen: copied as it was.
+                    } else if let direct, let memo {
                         laidOut.makeMemos()
                         refused = try direct.write(memo: &laidOut.memos[memo]) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
