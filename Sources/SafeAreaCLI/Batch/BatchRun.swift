@@ -154,24 +154,26 @@ struct BatchRun {
 
     /// Calls `body` with the place after each `"file"` and `"devicesFrom"` in the line, wherever
     /// it stands, while `body` says true; true when it never said false. Runs on the reading
-    /// thread for every line, before the threads share the work, so it skips eight bytes at a
-    /// time where no `"` stands before an `f` or a `d`.
+    /// thread for every line, before the threads share the work, so it skips sixteen bytes at a
+    /// time where no `"` stands before an `f` or a `d` (eight at a time was a twentieth of a light
+    /// line's cost), and looks at each place of a block that has one.
     static func forEachFileKey(in line: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
         guard let base = line.baseAddress, line.count >= 6 else { return true }
+        let raw = UnsafeRawPointer(base)
+        let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
+        let letterF = SIMD16<UInt8>(repeating: UInt8(ascii: "f"))
+        let letterD = SIMD16<UInt8>(repeating: UInt8(ascii: "d"))
         var index = 1
-        while index + 8 <= line.count {
-            let before = ByteWords.load(base + index - 1)
-            let at = ByteWords.load(base + index)
-            let candidates = ByteWords.bytes(UInt8(ascii: "\""), in: before)
-                & (ByteWords.bytes(UInt8(ascii: "f"), in: at) | ByteWords.bytes(UInt8(ascii: "d"), in: at))
-            // Only the bytes marked: every line has a `"d` (its `"device"`), and trying all
-            // eight places of that word was most of this search.
-            var marked = candidates
-            while marked != 0 {
-                if let end = fileKeyEnd(at: index + marked.trailingZeroBitCount / 8, in: line), !body(end) { return false }
-                marked &= marked &- 1
+        while index + 16 <= line.count {
+            let before = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
+            let at = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let candidates = (before .== quotes) .& ((at .== letterF) .| (at .== letterD))
+            if any(candidates) {
+                for offset in 0..<16 where candidates[offset] {
+                    if let end = fileKeyEnd(at: index + offset, in: line), !body(end) { return false }
+                }
             }
-            index += 8
+            index += 16
         }
         while index < line.count {
             if let end = fileKeyEnd(at: index, in: line), !body(end) { return false }
