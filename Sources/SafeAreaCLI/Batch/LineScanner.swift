@@ -88,7 +88,7 @@ final class LineScanner {
         }
     }
 
-    private func append(_ member: Member, to destination: Destination) {
+    @inline(__always) private func append(_ member: Member, to destination: Destination) {
         switch destination {
         case .top: topMembers.append(member)
         case .children: children.append(member)
@@ -120,7 +120,7 @@ final class LineScanner {
 
     /// A value at `depth` (the line's members are at 1): containers at depth 1 keep their
     /// children, deeper ones are only checked.
-    private func scanValue(_ index: inout Int, depth: Int) -> Value? {
+    @inline(__always) private func scanValue(_ index: inout Int, depth: Int) -> Value? {
         guard index < line.count else { return nil }
         let start = index
         switch line[index] {
