@@ -50,10 +50,21 @@ struct ByteKeyTable<Value> {
         }
     }
 
-    /// True when the stored bytes from `start` are `key`'s (their count already compared).
+    /// True when the stored bytes from `start` are `key`'s (their count already compared),
+    /// eight at a time.
     private func same(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         bytes.withUnsafeBufferPointer { stored in
-            for offset in 0..<key.count where stored[start + offset] != key[offset] { return false }
+            guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
+            let first = storedBase + start
+            var offset = 0
+            while offset + 8 <= key.count {
+                if ByteWords.load(first + offset) != ByteWords.load(keyBase + offset) { return false }
+                offset += 8
+            }
+            while offset < key.count {
+                if first[offset] != keyBase[offset] { return false }
+                offset += 1
+            }
             return true
         }
     }
