@@ -110,7 +110,7 @@ struct BatchRequest {
                 }
             }
             if let roles, case let role = roles[option], role != .other {
-                guard screen.take(member.value, as: role, option: spec.options[option], in: line) else { return retry }
+                guard screen.take(member.value, as: role, option: option, of: spec, in: line) else { return retry }
                 continue
             }
             do {

@@ -75,7 +75,9 @@ struct ScreenLineFields {
 
     /// Takes one member's value for an option of `role`; false when the general reader must
     /// read the line.
-    mutating func take(_ value: LineScanner.Value, as role: Role, option: OptionSpec, in line: LineScanner) -> Bool {
+    /// The option is `spec`'s option at `index`, looked up only for a value that needs it (a
+    /// choice, a size or a version): passing it made every member retain and release it.
+    mutating func take(_ value: LineScanner.Value, as role: Role, option index: Int, of spec: CommandSpec, in line: LineScanner) -> Bool {
         // A null value gives nothing, as for the general reader; so does a false flag.
         if value.kind == .null { return true }
         if role.flag != 0 {
@@ -90,13 +92,13 @@ struct ScreenLineFields {
         case .orientation:
             guard value.kind == .string || value.kind == .array else { return false }
             orientations = value
-        case .family: return choose(value, option, in: line, into: &family)
-        case .statusBar: return choose(value, option, in: line, into: &statusBar)
-        case .navigationBar: return choose(value, option, in: line, into: &navigationBar)
-        case .split: return choose(value, option, in: line, into: &split)
-        case .splitSide: return choose(value, option, in: line, into: &splitSide)
-        case .posture: return choose(value, option, in: line, into: &posture)
-        case .behavior: return choose(value, option, in: line, into: &behavior)
+        case .family: return choose(value, spec.options[index], in: line, into: &family)
+        case .statusBar: return choose(value, spec.options[index], in: line, into: &statusBar)
+        case .navigationBar: return choose(value, spec.options[index], in: line, into: &navigationBar)
+        case .split: return choose(value, spec.options[index], in: line, into: &split)
+        case .splitSide: return choose(value, spec.options[index], in: line, into: &splitSide)
+        case .posture: return choose(value, spec.options[index], in: line, into: &posture)
+        case .behavior: return choose(value, spec.options[index], in: line, into: &behavior)
         case .ios:
             // Most lines give a major version as a number: no argument value is made of it.
             if value.kind == .number, let major = ValueParsing.major(line.number(value)) {
@@ -104,22 +106,26 @@ struct ScreenLineFields {
                 iosMinor = nil
                 return true
             }
+            let option = spec.options[index]
             guard let given = argument(value, option, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             iosMajor = release.major
             iosMinor = release.minor
         case .sdk:
+            let option = spec.options[index]
             guard let given = argument(value, option, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
+            let option = spec.options[index]
             guard let given = argument(value, option, in: line),
                   let insets = try? ValueParsing.insets(given, option: option.long)
             else { return false }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
+            let option = spec.options[index]
             guard let given = argument(value, option, in: line),
                   let rect = try? ValueParsing.rect(given, option: option.long)
             else { return false }
@@ -129,6 +135,7 @@ struct ScreenLineFields {
             default: scrollFrame = rect
             }
         case .contentSize:
+            let option = spec.options[index]
             guard let given = argument(value, option, in: line),
                   let size = try? ValueParsing.size(given, option: option.long)
             else { return false }
