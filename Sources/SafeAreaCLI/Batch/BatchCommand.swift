@@ -86,18 +86,8 @@ enum BatchCommand {
         case .success(let read): request = read
         case .failure(let failure): return .failure(failure)
         }
-        if let direct = context.directRecords {
-            // Each result starts `{"line":N,"id":…`, written once per line, the id's bytes as
-            // they stand in the line.
-            let prefix = direct.prefix
-            prefix.removeAll()
-            prefix.append(#"{"line":"#)
-            prefix.append(integer: number)
-            if let range = request.idRange {
-                prefix.append(#","id":"#)
-                prefix.append(scanner.slice(range))
-            }
-        }
+        // Each result starts `{"line":N,"id":…`, written once per line.
+        context.directRecords?.beginLine(number, id: request.idRange.map { scanner.slice($0) })
         do {
             let output = try request.command.compute(arguments, context)
             // Records written straight to JSON Lines leave none here, and their id is written:

@@ -102,6 +102,19 @@ final class DirectRecordWriter {
         sink = JSONBytesSink(buffer: buffer)
     }
 
+    /// Starts every record of a batch line with `{"line":N` and, when the line has one, its
+    /// `"id"` as its bytes stand in the line. Here, where `prefix` is this writer's own: written
+    /// from outside, each append retained the buffer.
+    func beginLine(_ number: Int, id: UnsafeBufferPointer<UInt8>?) {
+        prefix.removeAll()
+        prefix.append(#"{"line":"#)
+        prefix.append(integer: number)
+        if let id {
+            prefix.append(#","id":"#)
+            prefix.append(id)
+        }
+    }
+
     /// True when records stream out as they come rather than wait in memory.
     var streams: Bool { output != nil }
 
