@@ -159,22 +159,25 @@ enum ValueParsing {
     /// same numbers or the message: this reads bytes where that cuts an array of substrings and
     /// trims them by characters (6,700 instructions for a `WxH`).
     static func plainNumbers(_ text: String, separator: UInt8, count: Int) -> ArgumentNumbers? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> ArgumentNumbers? in
-            var numbers = ArgumentNumbers(0, count: count)
-            var index = 0
-            for part in 0..<count {
-                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-                guard let (number, end) = plainDecimal(bytes, from: index), abs(number) <= pointLimit else { return nil }
-                numbers[part] = number
-                index = end
-                while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-                if part < count - 1 {
-                    guard index < bytes.count, bytes[index] == separator else { return nil }
-                    index += 1
-                }
+        text.utf8.withContiguousStorageIfAvailable { plainNumbers(bytes: $0, separator: separator, count: count) } ?? nil
+    }
+
+    /// ``plainNumbers(_:separator:count:)`` of text's bytes (a batch line's string, as it stands).
+    static func plainNumbers(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, count: Int) -> ArgumentNumbers? {
+        var numbers = ArgumentNumbers(0, count: count)
+        var index = 0
+        for part in 0..<count {
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            guard let (number, end) = plainDecimal(bytes, from: index), abs(number) <= pointLimit else { return nil }
+            numbers[part] = number
+            index = end
+            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            if part < count - 1 {
+                guard index < bytes.count, bytes[index] == separator else { return nil }
+                index += 1
             }
-            return index == bytes.count ? numbers : nil
-        } ?? nil
+        }
+        return index == bytes.count ? numbers : nil
     }
 
     /// An optional sign and a JSON decimal without exponent, of at most 15 digits, from `start`:

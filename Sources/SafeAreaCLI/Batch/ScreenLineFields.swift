@@ -119,22 +119,38 @@ struct ScreenLineFields {
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
-            let option = spec.options[index]
-            guard let given = argument(value, option, in: line),
-                  let insets = try? ValueParsing.insets(given, option: option.long)
-            else { return false }
+            let insets: EdgeInsets
+            if let n = LineNumbers.read(value, as: .insets, in: line) {
+                insets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+            } else {
+                let option = spec.options[index]
+                guard let given = argument(value, option, in: line),
+                      let read = try? ValueParsing.insets(given, option: option.long)
+                else { return false }
+                insets = read
+            }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
-            let option = spec.options[index]
-            guard let given = argument(value, option, in: line),
-                  let rect = try? ValueParsing.rect(given, option: option.long)
-            else { return false }
+            let rect: Rect
+            if let n = LineNumbers.read(value, as: .rect, in: line) {
+                rect = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+            } else {
+                let option = spec.options[index]
+                guard let given = argument(value, option, in: line),
+                      let read = try? ValueParsing.rect(given, option: option.long)
+                else { return false }
+                rect = read
+            }
             switch role {
             case .frame: frame = rect
             case .window: window = rect
             default: scrollFrame = rect
             }
         case .contentSize:
+            if let n = LineNumbers.read(value, as: .size, in: line) {
+                contentSize = Size(width: n[0], height: n[1])
+                return true
+            }
             let option = spec.options[index]
             guard let given = argument(value, option, in: line),
                   let size = try? ValueParsing.size(given, option: option.long)

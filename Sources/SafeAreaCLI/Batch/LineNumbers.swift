@@ -1,0 +1,70 @@
+import SafeAreaCore
+
+/// A size, insets or rect of a batch line read straight from the line's bytes: an object of
+/// numbers (`{"width": 402, "height": 2000}`, insets naming only some edges) or a plain string of
+/// them (`"402x2000"`), by ``ValueParsing``'s rules (every number within ±100,000 points, sizes
+/// not negative). Anything else (another spelling, an escape, a value out of range or negative)
+/// is nil, and the general reader reads it and words what is wrong. Making an argument value of
+/// each and parsing it again cost a thousand instructions a value.
+enum LineNumbers {
+    enum Shape {
+        case size, insets, rect
+
+        var count: Int { self == .size ? 2 : 4 }
+
+        /// The object form's member for each number, in the text form's order.
+        func name(_ index: Int) -> StaticString {
+            switch (self, index) {
+            case (.size, 0): "width"
+            case (.size, _): "height"
+            case (.insets, 0): "top"
+            case (.insets, 1): "left"
+            case (.insets, 2): "bottom"
+            case (.insets, _): "right"
+            case (.rect, 0): "x"
+            case (.rect, 1): "y"
+            case (.rect, 2): "width"
+            case (.rect, _): "height"
+            }
+        }
+
+        var separator: UInt8 { self == .size ? UInt8(ascii: "x") : UInt8(ascii: ",") }
+
+        /// Insets may name only the edges they set, as UIEdgeInsets literals do.
+        var edgesDefaultToZero: Bool { self == .insets }
+
+        /// The first number that may not be negative: a rect's origin may be.
+        var firstNonNegative: Int { self == .rect ? 2 : 0 }
+    }
+
+    static func read(_ value: LineScanner.Value, as shape: Shape, in line: LineScanner) -> ArgumentNumbers? {
+        let read: ArgumentNumbers?
+        switch value.kind {
+        case .object: read = object(value, shape, in: line)
+        case .string:
+            let body = line.slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+            guard !body.contains(where: { $0 == 0x5C || $0 >= 0x80 }) else { return nil }
+            read = ValueParsing.plainNumbers(bytes: body, separator: shape.separator, count: shape.count)
+        default: return nil
+        }
+        guard let numbers = read else { return nil }
+        for index in shape.firstNonNegative..<shape.count where numbers[index] < 0 { return nil }
+        return numbers
+    }
+
+    private static func object(_ value: LineScanner.Value, _ shape: Shape, in line: LineScanner) -> ArgumentNumbers? {
+        var numbers = ArgumentNumbers(0, count: shape.count)
+        var seen = 0
+        for member in line.contents(of: value) {
+            guard member.keyIsPlain, member.value.kind == .number else { return nil }
+            let key = line.slice(member.key)
+            guard let index = (0..<shape.count).first(where: { key.matches(shape.name($0)) }) else { return nil }
+            let number = line.number(member.value)
+            guard abs(number) <= ValueParsing.pointLimit else { return nil }
+            numbers[index] = number
+            seen |= 1 << index
+        }
+        guard shape.edgesDefaultToZero || seen == 1 << shape.count - 1 else { return nil }
+        return numbers
+    }
+}
