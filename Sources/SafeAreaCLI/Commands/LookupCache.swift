@@ -53,6 +53,27 @@ final class LookupCache {
         }
     }
 
+    /// Why a pair cannot be answered, in words, by device and refusal: a batch asking every
+    /// orientation meets the same few refusals on line after line, and some are paragraphs
+    /// (four thousand instructions to put together). Made on first use; emptied when full.
+    private var reasons: [ReasonKey: String]?
+
+    private struct ReasonKey: Hashable {
+        let device: String
+        let error: ScreenLayoutError
+    }
+
+    /// `error.reason(device:)` for `device`, put together once per run.
+    func reason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
+        guard remembers else { return error.reason(device: device.name) }
+        let key = ReasonKey(device: device.id, error: error)
+        if let known = reasons?[key] { return known }
+        let reason = error.reason(device: device.name)
+        if reasons == nil || reasons?.count ?? 0 >= Self.deviceLimit { reasons = [:] }
+        reasons?[key] = reason
+        return reason
+    }
+
     /// The layout asked for last, and what it was asked for: the assertions of a `check` spec
     /// ask about one pair after another, and comparing the request costs less than hashing it.
     /// Fields rather than one optional struct, so that a hit copies (and retains) nothing.

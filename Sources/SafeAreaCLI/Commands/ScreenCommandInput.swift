@@ -94,7 +94,7 @@ final class ScreenCommandInput {
                         }.value)
                     }
                 } catch {
-                    let reason = error.reason(device: device.name)
+                    let reason = lookups.reason(error, device: device)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
                     let unsupported = { (sink: RecordSink) in
                         ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
