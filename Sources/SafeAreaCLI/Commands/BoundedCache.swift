@@ -69,7 +69,12 @@ struct BoundedCache<Key: CacheKey, Value> {
 
     /// The value kept for `key`, or `make()`'s, kept.
     mutating func value(for key: Key, _ make: () -> Value) -> Value {
-        let hash = current.spread(key.cacheHash)
+        value(for: key, hash: key.cacheHash, make)
+    }
+
+    /// ``value(for:_:)`` for a key whose `cacheHash` the caller has worked out already.
+    mutating func value(for key: Key, hash word: UInt64, _ make: () -> Value) -> Value {
+        let hash = current.spread(word)
         if let known = current.value(for: key, hash: hash) { return known }
         let value = previous.value(for: key, hash: hash) ?? make()
         if current.count >= limit {

@@ -47,8 +47,13 @@ final class LookupCache {
     /// `Result` holding the error's strings was copied through its value witness on every line.
     private final class LayoutOutcome {
         let result: Result<LaidOut, ScreenLayoutError>
+        let key: LayoutKey
+        /// `key.cacheHash`.
+        let hash: UInt64
 
-        init(_ make: () throws(ScreenLayoutError) -> LaidOut) {
+        init(_ key: LayoutKey, hash: UInt64, _ make: () throws(ScreenLayoutError) -> LaidOut) {
+            self.key = key
+            self.hash = hash
             result = Result(catching: make)
         }
     }
@@ -74,14 +79,11 @@ final class LookupCache {
         return reason
     }
 
-    /// The layout asked for last, and what it was asked for: the assertions of a `check` spec
-    /// ask about one pair after another, and comparing the request costs less than hashing it.
-    /// Fields rather than one optional struct, so that a hit copies (and retains) nothing.
-    private var lastLaidOut: LaidOut?
-    private var lastDevice = ""
-    /// Not optional, and compared after the device: an optional request was copied whole, five
-    /// times, to be compared (`lastLaidOut` says whether it holds one).
-    private var lastRequest = ScreenRequest()
+    /// The layout asked for last: the assertions of a `check` spec ask about one pair after
+    /// another, and comparing a key's hash and then the key costs less than a table lookup.
+    /// Its outcome holds its key, so that asking holds no copy of the request of its own (a
+    /// copy per lookup was 2% of a batch line).
+    private var lastOutcome: LayoutOutcome?
 
     private struct LayoutKey: CacheKey {
         let device: String
@@ -177,20 +179,21 @@ final class LookupCache {
     /// holds a profile's arrays, and each copy would retain every one of them.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         guard remembers else { return LaidOut(try device.layout(for: request)) }
-        let id = device.id
-        if let lastLaidOut, lastDevice == id, lastRequest == request { return lastLaidOut }
-        let outcome = layouts.value(for: LayoutKey(device: id, request: request)) {
-            LayoutOutcome { () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request)) }
+        let key = LayoutKey(device: device.id, request: request)
+        let hash = key.cacheHash
+        let outcome: LayoutOutcome
+        if let last = lastOutcome, last.hash == hash, last.key == key {
+            outcome = last
+        } else {
+            outcome = layouts.value(for: key, hash: hash) {
+                LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request)) }
+            }
+            lastOutcome = outcome
         }
-        let laidOut: LaidOut
         switch outcome.result {
-        case .success(let made): laidOut = made
+        case .success(let laidOut): return laidOut
         case .failure(let error): throw error
         }
-        lastLaidOut = laidOut
-        lastDevice = id
-        lastRequest = request
-        return laidOut
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
