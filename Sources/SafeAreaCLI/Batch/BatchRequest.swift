@@ -93,7 +93,7 @@ struct BatchRequest {
             guard let option else {
                 let key = line.key(of: member)
                 if key == "file", spec.positional != nil {
-                    guard member.value.kind == .string, case let path = line.string(member.value), path != "-" else {
+                    guard member.value.kind == .string, case let path = self.path(member.value, in: line, context: context), path != "-" else {
                         return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
                     }
                     file = path
@@ -136,6 +136,14 @@ struct BatchRequest {
             arguments.screenQuery = query
         }
         return .success(BatchRequest(command: keys, idRange: idRange))
+    }
+
+    /// A `"file"` member's path. A run's lines name the same few files: the path of a string
+    /// without escapes is made once per worker and spelling (``LookupCache/text(_:)``).
+    private static func path(_ value: LineScanner.Value, in line: LineScanner, context: CommandContext?) -> String {
+        let body = line.slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+        guard let context, !body.contains(0x5C) else { return line.string(value) }
+        return context.lookups.text(body)
     }
 
     /// The values one member gives: one per array element, one for a true flag, none for false

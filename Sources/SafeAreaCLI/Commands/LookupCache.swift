@@ -30,6 +30,8 @@ final class LookupCache {
     /// Made on first use (by a batch line): a command line has no use for it, and making its
     /// table would cost each query's start-up.
     private var devicesBySpelling: ByteKeyTable<[DeviceProfile]>?
+    /// Strings by their bytes (``text(_:)``); made on first use, like the table above.
+    private var texts: ByteKeyTable<String>?
     /// By device id; made on first use, like the table above.
     private var deviceRecords: [String: DeviceRecordSlots]?
 
@@ -215,6 +217,18 @@ final class LookupCache {
         if devicesBySpelling == nil || devicesBySpelling?.count ?? 0 >= Self.deviceLimit { devicesBySpelling = ByteKeyTable() }
         devicesBySpelling?.insert(one, for: typed)
         return one
+    }
+
+    /// The text of a string's bytes as a batch line spells them without escapes (a scanned line
+    /// holds only valid UTF-8), made once per spelling: a line naming a hierarchy file made a
+    /// string of its path, checking and copying each byte, on every line. Emptied when full.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if let known = texts?.existing(bytes) { return known }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard remembers else { return text }
+        if texts == nil || texts?.count ?? 0 >= Self.deviceLimit { texts = ByteKeyTable() }
+        texts?.insert(text, for: bytes)
+        return text
     }
 
     /// The slot of a `devices` record's JSON for the device `id`, with or without its sources:
