@@ -112,7 +112,7 @@ enum CollectionCommand {
     }
 
     static func write(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool, to sink: RecordSink) {
-        ResultRecord.writeIdentity(of: device, result.scroll.screen, to: sink)
+        ResultRecord.writeIdentity(of: device, orientation: result.scroll.screen.orientation, ios: result.scroll.screen.ios, to: sink)
         result.scroll.write(to: sink)
         sink.beginArray("sections")
         for section in result.sections {

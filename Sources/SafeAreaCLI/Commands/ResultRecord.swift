@@ -19,9 +19,11 @@ enum ResultRecord {
 
     /// The identity fields of a record of `device`'s `screen`, which are the screen's alone: kept
     /// with its other such fields (``RecordSink/screenFields(_:_:)``).
-    static func writeIdentity(of device: DeviceProfile, _ screen: ScreenLayout, to sink: RecordSink) {
+    /// Takes the screen's orientation and version rather than the screen: a record's layout holds
+    /// its screen deep inside it, and handing the screen over copied it whole.
+    static func writeIdentity(of device: DeviceProfile, orientation: Orientation, ios: Int, to sink: RecordSink) {
         sink.screenFields(.identity) { sink in
-            writeIdentity(id: device.id, name: device.name, orientation: screen.orientation, ios: screen.ios, to: sink)
+            writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: ios, to: sink)
         }
     }
 

@@ -41,7 +41,7 @@ enum ScrollCommand {
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, to sink: RecordSink
     ) throws(ScreenLayoutError) {
         let layout = try device.scrollLayout(for: request, scrollView: scrollView, laidOut: screen)
-        ResultRecord.writeIdentity(of: device, layout.screen, to: sink)
+        ResultRecord.writeIdentity(of: device, orientation: layout.screen.orientation, ios: layout.screen.ios, to: sink)
         layout.write(to: sink)
     }
 }

@@ -63,7 +63,7 @@ enum TableCommand {
         to sink: RecordSink
     ) throws(ScreenLayoutError) {
         let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
-        ResultRecord.writeIdentity(of: device, layout.scroll.screen, to: sink)
+        ResultRecord.writeIdentity(of: device, orientation: layout.scroll.screen.orientation, ios: layout.scroll.screen.ios, to: sink)
         layout.scroll.write(to: sink)
         sink.field("cellFrame", rect: layout.cellFrame)
         sink.field("cellContentViewFrame", rect: layout.cellContentViewFrame)
