@@ -47,8 +47,9 @@ extension DeviceProfile {
     public func scrollLayout(
         for request: ScreenRequest, scrollView spec: ScrollViewSpec, laidOut: ScreenLayout? = nil
     ) throws(ScreenLayoutError) -> ScrollLayout {
-        let screen = if let laidOut { laidOut } else { try layout(for: request) }
-        return try screen.scrollLayout(containers: request.containers, scrollView: spec)
+        // Each branch asks its own screen: binding either to one name copied the whole layout.
+        if let laidOut { return try laidOut.scrollLayout(containers: request.containers, scrollView: spec) }
+        return try layout(for: request).scrollLayout(containers: request.containers, scrollView: spec)
     }
 }
 
@@ -58,8 +59,7 @@ extension ScreenLayout {
     public func scrollLayout(
         containers: ViewControllerContainers, scrollView spec: ScrollViewSpec
     ) throws(ScreenLayoutError) -> ScrollLayout {
-        let screen = self
-        let rootBounds = Rect(x: 0, y: 0, width: screen.viewFrame.width, height: screen.viewFrame.height)
+        let rootBounds = Rect(x: 0, y: 0, width: viewFrame.width, height: viewFrame.height)
         let frame = spec.frame ?? rootBounds
         guard frame.touches(rootBounds) else { throw .scrollViewOutsideView(frame, view: rootBounds) }
         let size = frame.size
@@ -69,14 +69,14 @@ extension ScreenLayout {
         var adjusted: EdgeInsets
         var ownSafeArea: EdgeInsets?
         var propagated = EdgeInsets.zero
-        if let guides = screen.layoutGuides {
+        if let guides = layoutGuides {
             let inContainer = containers.navigationBar.isInNavigationController || containers.tabBar || containers.toolbar
             if spec.automaticallyAdjustsScrollViewInsets, inContainer {
                 contentInset = contentInset + EdgeInsets(top: guides.top, left: 0, bottom: guides.bottom, right: 0)
             }
             adjusted = contentInset
         } else {
-            let safe = SubviewSafeArea.of(frame: frame, in: screen.safeAreaFrame, superviewBounds: rootBounds).safeAreaInsets
+            let safe = SubviewSafeArea.of(frame: frame, in: safeAreaFrame, superviewBounds: rootBounds).safeAreaInsets
             ownSafeArea = safe
             let applied = Self.appliedEdges(spec, axes: axes, inNavigationController: containers.navigationBar.isInNavigationController || containers.toolbar)
             adjusted = contentInset + safe.keeping(applied)
@@ -87,7 +87,7 @@ extension ScreenLayout {
             width: max(0, size.width - adjusted.left - adjusted.right),
             height: max(0, size.height - adjusted.top - adjusted.bottom))
         return ScrollLayout(
-            screen: screen, frame: frame, safeAreaInsets: ownSafeArea, contentInset: contentInset,
+            screen: self, frame: frame, safeAreaInsets: ownSafeArea, contentInset: contentInset,
             adjustedContentInset: adjusted, scrollableAxes: axes,
             contentOffset: Point(x: -adjusted.left, y: -adjusted.top), visibleContentRect: visible,
             propagatedSafeAreaInsets: propagated)
