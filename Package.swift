@@ -11,7 +11,8 @@ let package = Package(
     targets: [
         .target(name: "SafeAreaCore"),
         .target(name: "SafeAreaCLI", dependencies: ["SafeAreaCore"]),
-        .executableTarget(name: "safearea", dependencies: ["SafeAreaCLI"]),
+        // The start-up order the release link lays functions out in (Makefile, `make startup-order`).
+        .executableTarget(name: "safearea", dependencies: ["SafeAreaCLI"], exclude: ["startup-order.txt"]),
         // Turns Profiles/*.json into the catalogue compiled into the core (`make profiles`).
         .executableTarget(name: "profile-compiler", dependencies: ["SafeAreaCLI"]),
         .testTarget(name: "SafeAreaCoreTests", dependencies: ["SafeAreaCore"]),
