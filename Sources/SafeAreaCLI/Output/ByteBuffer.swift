@@ -52,28 +52,7 @@ final class ByteBuffer {
     /// Appends without checking the room: the caller reserved it.
     @inline(__always) func put(_ start: UnsafePointer<UInt8>, _ length: Int) {
         // Most pieces are a few dozen bytes: word-sized moves beat a call to memcpy for them.
-        if length <= 48 {
-            let source = UnsafeRawPointer(start)
-            let target = UnsafeMutableRawPointer(base + count)
-            var offset = 0
-            while offset + 8 <= length {
-                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-                offset += 8
-            }
-            if offset + 4 <= length {
-                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)
-                offset += 4
-            }
-            if offset + 2 <= length {
-                target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: UInt16.self), toByteOffset: offset, as: UInt16.self)
-                offset += 2
-            }
-            if offset < length {
-                target.storeBytes(of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
-            }
-        } else {
-            (base + count).update(from: start, count: length)
-        }
+        ByteCursor.copy(start, length, to: base + count)
         count += length
     }
 
@@ -98,51 +77,16 @@ final class ByteBuffer {
 
     /// A whole number in decimal, the room reserved (21 bytes).
     @inline(__always) func put(integer value: Int) {
-        var magnitude = value.magnitude
         if value < 0 { put(UInt8(ascii: "-")) }
-        // Most numbers a record holds are below 100 (insets, bars, margins): one digit, or a
-        // pair copied from a table, with no division; the rest mostly below 10,000.
-        if magnitude < 10 {
-            put(UInt8(truncatingIfNeeded: magnitude) &+ 0x30)
-            return
-        }
-        if magnitude < 100 {
-            put(Self.digitPairs.utf8Start + 2 * Int(magnitude), 2)
-            return
-        }
-        // Screen sizes and content heights: four digits at most, two pairs or a digit and a pair.
-        if magnitude < 10000 {
-            let (high, low) = magnitude.quotientAndRemainder(dividingBy: 100)
-            if high < 10 { put(UInt8(truncatingIfNeeded: high) &+ 0x30) } else { put(Self.digitPairs.utf8Start + 2 * Int(high), 2) }
-            put(Self.digitPairs.utf8Start + 2 * Int(low), 2)
-            return
-        }
-        let digits = magnitude < 10 ? 1 : magnitude < 100 ? 2 : magnitude < 1000 ? 3 : magnitude < 10000 ? 4 : Self.digitCount(magnitude)
-        var position = count + digits - 1
-        repeat {
-            let (quotient, remainder) = magnitude.quotientAndRemainder(dividingBy: 10)
-            base[position] = UInt8(truncatingIfNeeded: remainder) &+ 0x30
-            magnitude = quotient
-            position -= 1
-        } while magnitude > 0
-        count += digits
+        count += ByteCursor.writeDigits(value.magnitude, at: base + count)
     }
 
-    /// "00" to "99", each number's two digits at twice its place.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
+    /// A cursor at the end of what is written, for a writer that reserved its room.
+    @inline(__always) var cursor: ByteCursor { ByteCursor(at: base + count) }
 
-    private static func digitCount(_ value: UInt) -> Int {
-        var digits = 1
-        var rest = value / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        return digits
+    /// Takes what `cursor`, made by ``cursor`` since the last change, wrote.
+    @inline(__always) func commit(_ cursor: ByteCursor) {
+        count = cursor.at - base
     }
 
     /// A number as `NumberFormatting.text` writes it: whole numbers through `append(integer:)`.
@@ -164,17 +108,31 @@ final class ByteBuffer {
     }
 
     /// Fractions spelled before, by bit pattern: the same few thirds of a point recur on every
-    /// Dynamic Island line, and Swift's shortest spelling is the slowest step of a line.
-    private var fractions: [UInt64: [UInt8]] = [:]
+    /// Dynamic Island line, and Swift's shortest spelling is the slowest step of a line. A table
+    /// of slots chosen by the bits (a fraction that lands on a taken slot takes it), made on the
+    /// first fraction: a dictionary's hashing was most of a kept fraction's cost.
+    private var fractionBits: [UInt64] = []
+    private var fractionTexts: [[UInt8]] = []
+    private static let fractionSlots = 512
 
     private func appendFraction(_ number: Double) {
-        if let known = fractions[number.bitPattern] {
-            append(known)
-            return
-        }
+        fractionText(number).withUnsafeBufferPointer { append($0) }
+    }
+
+    /// `NumberFormatting.text(number)`'s bytes, for a finite number that is not whole.
+    func fractionText(_ number: Double) -> [UInt8] {
+        let bits = number.bitPattern
+        let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 55)
+        if !fractionBits.isEmpty, fractionBits[slot] == bits { return fractionTexts[slot] }
         let text = Array(NumberFormatting.text(number).utf8)
-        if fractions.count < 4096 { fractions[number.bitPattern] = text }
-        append(text)
+        if fractionBits.isEmpty {
+            fractionBits = Array(repeating: 0, count: Self.fractionSlots)
+            fractionTexts = Array(repeating: [], count: Self.fractionSlots)
+        }
+        // 0 marks an empty slot: the bits of 0.0, which is whole and never asked here.
+        fractionBits[slot] = bits
+        fractionTexts[slot] = text
+        return text
     }
 
     func removeAll() { count = 0 }

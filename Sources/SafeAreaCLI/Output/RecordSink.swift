@@ -298,6 +298,36 @@ final class JSONBytesSink: RecordSink {
         buffer.put(number: value)
     }
 
+    /// `"key":{"a":1,"b":2,...}`, written through a cursor and given back to the buffer once;
+    /// false, having written nothing, when a number is not finite, which the caller writes the
+    /// general way (noting it).
+    @inline(__always) private func finiteNumbers(
+        _ key: StaticString, _ names: (StaticString, StaticString, StaticString, StaticString),
+        _ values: (Double, Double, Double, Double), count: Int
+    ) -> Bool {
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 4 * 32 + 40)
+        let bit: UInt64 = depth > 0 ? 1 << UInt64(depth - 1) : 0
+        var cursor = buffer.cursor
+        if needsComma & bit != 0 { cursor.put(UInt8(ascii: ",")) }
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(key)
+        cursor.put("\":")
+        cursor.put(names.0)
+        guard cursor.putNumber(values.0, fractions: buffer) else { return false }
+        cursor.put(names.1)
+        guard cursor.putNumber(values.1, fractions: buffer) else { return false }
+        if count > 2 {
+            cursor.put(names.2)
+            guard cursor.putNumber(values.2, fractions: buffer) else { return false }
+            cursor.put(names.3)
+            guard cursor.putNumber(values.3, fractions: buffer) else { return false }
+        }
+        cursor.put(UInt8(ascii: "}"))
+        buffer.commit(cursor)
+        needsComma |= bit
+        return true
+    }
+
     @inline(__always) private func quad(
         _ names: (StaticString, StaticString, StaticString, StaticString), _ values: (Double, Double, Double, Double)
     ) {
@@ -325,6 +355,8 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, insets: EdgeInsets) {
+        let names: (StaticString, StaticString, StaticString, StaticString) = ("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":")
+        if finiteNumbers(key, names, (insets.top, insets.left, insets.bottom, insets.right), count: 4) { return }
         self.key(key)
         quad(("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":"), (insets.top, insets.left, insets.bottom, insets.right))
     }
@@ -339,6 +371,8 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, rect: Rect) {
+        let names: (StaticString, StaticString, StaticString, StaticString) = ("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":")
+        if finiteNumbers(key, names, (rect.x, rect.y, rect.width, rect.height), count: 4) { return }
         self.key(key)
         quad(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (rect.x, rect.y, rect.width, rect.height))
     }
@@ -348,6 +382,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, point: Point) {
+        if finiteNumbers(key, ("{\"x\":", ",\"y\":", "", ""), (point.x, point.y, 0, 0), count: 2) { return }
         self.key(key)
         buffer.put("{\"x\":")
         number(point.x)
@@ -357,6 +392,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, size: Size) {
+        if finiteNumbers(key, ("{\"width\":", ",\"height\":", "", ""), (size.width, size.height, 0, 0), count: 2) { return }
         self.key(key)
         buffer.put("{\"width\":")
         number(size.width)

@@ -1,0 +1,120 @@
+/// A place in a ``ByteBuffer``'s room that bytes are written at through a local pointer, and
+/// given back to the buffer once (``ByteBuffer/commit(_:)``): writing a record's field of four
+/// numbers through the buffer loaded and stored its count around every piece, a third of the
+/// field's cost. The caller reserves the room first; nothing here checks it.
+struct ByteCursor {
+    private(set) var at: UnsafeMutablePointer<UInt8>
+
+    init(at: UnsafeMutablePointer<UInt8>) {
+        self.at = at
+    }
+
+    @inline(__always) mutating func put(_ byte: UInt8) {
+        at.pointee = byte
+        at += 1
+    }
+
+    @inline(__always) mutating func put(_ text: StaticString) {
+        ByteCursor.copy(text.utf8Start, text.utf8CodeUnitCount, to: at)
+        at += text.utf8CodeUnitCount
+    }
+
+    /// `number` in decimal when it is a whole number below 10^15 (as `NumberFormatting.text`
+    /// writes it); false, having written nothing the caller keeps, for any other.
+    @inline(__always) mutating func putWhole(_ number: Double) -> Bool {
+        guard abs(number) < 1e15 else { return false }
+        let whole = Int(number)
+        guard Double(whole) == number else { return false }
+        if whole < 0 { put(UInt8(ascii: "-")) }
+        at += ByteCursor.writeDigits(whole.magnitude, at: at)
+        return true
+    }
+
+    /// `number` as `NumberFormatting.text` writes it, a fraction's text from `fractions`' table;
+    /// false, having written nothing the caller keeps, for a number that is not finite.
+    @inline(__always) mutating func putNumber(_ number: Double, fractions: ByteBuffer) -> Bool {
+        if putWhole(number) { return true }
+        guard number.isFinite else { return false }
+        let text = fractions.fractionText(number)
+        let end = at
+        text.withUnsafeBufferPointer { bytes in
+            if let start = bytes.baseAddress { ByteCursor.copy(start, bytes.count, to: end) }
+        }
+        at += text.count
+        return true
+    }
+
+    /// Copies a few dozen bytes a word at a time, without reading past the source's end.
+    @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, _ length: Int, to target: UnsafeMutablePointer<UInt8>) {
+        guard length <= 48 else {
+            target.update(from: source, count: length)
+            return
+        }
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        var offset = 0
+        while offset + 8 <= length {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        if offset + 4 <= length {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)
+            offset += 4
+        }
+        if offset + 2 <= length {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt16.self), toByteOffset: offset, as: UInt16.self)
+            offset += 2
+        }
+        if offset < length {
+            to.storeBytes(of: from.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+        }
+    }
+
+    /// `magnitude`'s decimal digits at `target` (at most 20); how many were written.
+    @inline(__always) static func writeDigits(_ magnitude: UInt, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        // Most numbers a record holds are below 100 (insets, bars, margins): one digit, or a
+        // pair copied from a table, with no division; the rest mostly below 10,000.
+        if magnitude < 10 {
+            target.pointee = UInt8(truncatingIfNeeded: magnitude) &+ 0x30
+            return 1
+        }
+        if magnitude < 100 {
+            copy(digitPairs.utf8Start + 2 * Int(magnitude), 2, to: target)
+            return 2
+        }
+        // Screen sizes and content heights: four digits at most, two pairs or a digit and a pair.
+        if magnitude < 10000 {
+            let (high, low) = magnitude.quotientAndRemainder(dividingBy: 100)
+            if high < 10 {
+                target.pointee = UInt8(truncatingIfNeeded: high) &+ 0x30
+                copy(digitPairs.utf8Start + 2 * Int(low), 2, to: target + 1)
+                return 3
+            }
+            copy(digitPairs.utf8Start + 2 * Int(high), 2, to: target)
+            copy(digitPairs.utf8Start + 2 * Int(low), 2, to: target + 2)
+            return 4
+        }
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var value = magnitude
+        var position = digits - 1
+        repeat {
+            let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
+            target[position] = UInt8(truncatingIfNeeded: remainder) &+ 0x30
+            value = quotient
+            position -= 1
+        } while value > 0
+        return digits
+    }
+
+    /// "00" to "99", each number's two digits at twice its place.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+}
