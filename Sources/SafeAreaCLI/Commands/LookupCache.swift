@@ -48,7 +48,10 @@ final class LookupCache {
     /// What laying out a screen gave, kept as one reference: a hit copies a pointer, where a
     /// `Result` holding the error's strings was copied through its value witness on every line.
     private final class LayoutOutcome {
-        let result: Result<LaidOut, ScreenLayoutError>
+        /// The layout, or nil and why not: two fields rather than a `Result`, which a hit copied
+        /// through its value witness.
+        let laidOut: LaidOut?
+        let failure: ScreenLayoutError?
         let key: LayoutKey
         /// `key.cacheHash`.
         let hash: UInt64
@@ -56,7 +59,13 @@ final class LookupCache {
         init(_ key: LayoutKey, hash: UInt64, _ make: () throws(ScreenLayoutError) -> LaidOut) {
             self.key = key
             self.hash = hash
-            result = Result(catching: make)
+            do throws(ScreenLayoutError) {
+                laidOut = try make()
+                failure = nil
+            } catch {
+                laidOut = nil
+                failure = error
+            }
         }
     }
 
@@ -192,10 +201,9 @@ final class LookupCache {
             }
             lastOutcome = outcome
         }
-        switch outcome.result {
-        case .success(let laidOut): return laidOut
-        case .failure(let error): throw error
-        }
+        if let laidOut = outcome.laidOut { return laidOut }
+        // An outcome without a layout has its failure.
+        throw outcome.failure ?? .unsupportedOrientation(request.orientation)
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
