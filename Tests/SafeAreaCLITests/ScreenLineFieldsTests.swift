@@ -58,6 +58,15 @@ struct ScreenLineFieldsTests {
         #"{"command":"scroll","device":"iphone-x","behavior":"never","contentSize":{"width":375,"height":3000},"contentInset":"1,2,3,4","scrollFrame":{"x":0,"y":10,"width":300,"height":400},"alwaysBounceVertical":true,"noAutomaticallyAdjusts":true}"#,
         #"{"command":"scroll","device":"iphone-x","alwaysBounceHorizontal":true,"alwaysBounceVertical":false}"#,
         #"{"command":"collection","device":"iphone-x","behavior":"scrollableAxes","contentInset":{"left":8},"itemSize":"50x50"}"#,
+        // One device and one orientation, or none: read without the builder.
+        #"{"command":"insets","device":"iPhone15,3","orientation":"landscapeRight"}"#,
+        #"{"command":"insets","orientation":"portraitUpsideDown","device":"ipad-pro-11-inch-m4"}"#,
+        #"{"command":"scroll","device":"iphone 16 pro","orientation":"landscapeLeft","contentSize":"402x2000"}"#,
+        // One device with an orientation of several, a family or every device: by the builder.
+        #"{"command":"insets","device":"iphone-x","orientation":"landscape"}"#,
+        #"{"command":"insets","device":"iphone-x","orientation":"all"}"#,
+        #"{"command":"insets","device":"iPad Pro 11-inch (M4)","family":"pad","orientation":"landscapeLeft"}"#,
+        #"{"command":"insets","device":"all","orientation":"portrait"}"#,
     ])
     func whatItTakesItReadsAsTheGeneralReaderDoes(_ line: String) throws {
         let (typed, general) = Self.readBothWays(line)

@@ -209,6 +209,7 @@ struct ScreenLineFields {
 
     /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules.
     private func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
+        if let one = oneDeviceSelection(in: line, context: context) { return one }
         var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
         if let devices {
             guard each(devices, in: line, { name in select(name, in: line, context: context, into: &builder) }) else { return nil }
@@ -223,6 +224,26 @@ struct ScreenLineFields {
             guard read else { return nil }
         }
         return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: list.list ?? [.portrait])
+    }
+
+    /// The selection of a line naming one device plainly, and one orientation or none, with no
+    /// family: most lines. The lists of one the device lookup and ``OrientationChoice/alone(_:)``
+    /// keep, with no builder (whose lists and checks were a tenth of reading such a line); nil
+    /// for any other line, which ``selection(in:context:)`` reads by the general rules.
+    private func oneDeviceSelection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
+        guard family < 0, let devices, devices.kind == .string else { return nil }
+        var orientation = Orientation.portrait
+        if let orientations {
+            guard orientations.kind == .string, let place = line.plainChoice(orientations, among: OrientationChoice.names),
+                  let named = OrientationChoice.single(place: place)
+            else { return nil }
+            orientation = named
+        }
+        let body = line.slice(devices.range.lowerBound + 1..<devices.range.upperBound - 1)
+        guard !body.contains(0x5C), !DeviceSelection.namesAll(body),
+              let one = context.lookups.device(bytes: body, in: context.catalogue)
+        else { return nil }
+        return DeviceSelection(devices: one, orientations: OrientationChoice.alone(orientation))
     }
 
     /// A device name's value selected; false when the general reader must say why it cannot be.

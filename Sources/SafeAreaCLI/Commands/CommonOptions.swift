@@ -55,15 +55,27 @@ enum OrientationChoice {
 
     /// The orientations the word at `place` among ``names`` names, in order.
     static func expand(place: Int, _ body: (Orientation) -> Void) {
+        if let one = single(place: place) {
+            body(one)
+            return
+        }
         switch place {
-        case 0: body(.portrait)
-        case 1: body(.portraitUpsideDown)
-        case 2: body(.landscapeLeft)
-        case 3: body(.landscapeRight)
         case 4:
             body(.landscapeLeft)
             body(.landscapeRight)
         default: Orientation.allCases.forEach(body)
+        }
+    }
+
+    /// The one orientation the name at `place` names, or nil for a name of several
+    /// (`landscape`, `all`).
+    static func single(place: Int) -> Orientation? {
+        switch place {
+        case 0: .portrait
+        case 1: .portraitUpsideDown
+        case 2: .landscapeLeft
+        case 3: .landscapeRight
+        default: nil
         }
     }
 
