@@ -76,20 +76,32 @@ extension DeviceProfile {
         var along = lead
         var firstItem = 0
         for (sectionIndex, count) in layout.sections.enumerated() {
-            let sizes = (0..<count).map { layout.size(ofItem: firstItem + $0) }
+            let section: FlowSectionLayout
+            // One size for every item makes the uniform grid.
+            var uniform = true
+            let crossSize = { (size: Size) in vertical ? size.width : size.height }
+            let alongSize = { (size: Size) in vertical ? size.height : size.width }
+            let room = dimension > 0 ? available : 0
+            if layout.itemSizes.count == 1 {
+                // Every item has the one size: the uniform grid, with no list of sizes.
+                section = FlowSectionLayout(
+                    count: count, of: layout.itemSizes[0], crossSize: crossSize, alongSize: alongSize, available: room,
+                    leading: crossLeading, inLine: layout.minimumInteritemSpacing, betweenLines: layout.minimumLineSpacing,
+                    placing: listingItems)
+            } else {
+                let sizes = (0..<count).map { layout.size(ofItem: firstItem + $0) }
+                // Compared with the first rather than counted in a set: no hashing, no allocation.
+                uniform = sizes.allSatisfy { $0 == sizes[0] }
+                // UIKit swaps the two spacings of a horizontal layout on its general path (openradar
+                // 47732322; Apple forums thread 766161).
+                let swapped = !vertical && !uniform
+                section = FlowSectionLayout(
+                    sizes: sizes, crossSize: crossSize, alongSize: alongSize, available: room, leading: crossLeading,
+                    inLine: swapped ? layout.minimumLineSpacing : layout.minimumInteritemSpacing,
+                    betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, uniform: uniform,
+                    placing: listingItems)
+            }
             firstItem += count
-            // Compared with the first rather than counted in a set: no hashing, no allocation.
-            let uniform = sizes.allSatisfy { $0 == sizes[0] }
-            // UIKit swaps the two spacings of a horizontal layout on its general path (openradar
-            // 47732322; Apple forums thread 766161).
-            let swapped = !vertical && !uniform
-            let section = FlowSectionLayout(
-                sizes: sizes,
-                crossSize: { vertical ? $0.width : $0.height }, alongSize: { vertical ? $0.height : $0.width },
-                available: dimension > 0 ? available : 0, leading: crossLeading,
-                inLine: swapped ? layout.minimumLineSpacing : layout.minimumInteritemSpacing,
-                betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, uniform: uniform,
-                placing: listingItems)
             let header = headerLength > 0 ? frame(cross: 0, along: along, crossLength: dimension, alongLength: headerLength) : nil
             let linesStart = along + headerLength + alongLeading
             if dimension > 0, listingItems {

@@ -39,19 +39,31 @@ struct FlowSectionLayout: Sendable {
         self.placing = placing
         if placing { items.reserveCapacity(sizes.count) }
         if uniform {
-            layoutUniform(sizes, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
-                          inLine: inLine, betweenLines: betweenLines)
+            layoutUniform(sizes[0], count: sizes.count, crossSize: crossSize, alongSize: alongSize, available: available,
+                          leading: leading, inLine: inLine, betweenLines: betweenLines)
         } else {
             layoutGeneral(sizes, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
                           inLine: inLine, betweenLines: betweenLines)
         }
     }
 
+    /// A section of `count` items of one `size`: the uniform grid, with no list of sizes made (the
+    /// list was an allocation per section of a layout that gives one item size).
+    init(
+        count: Int, of size: Size, crossSize: (Size) -> Double, alongSize: (Size) -> Double, available: Double,
+        leading: Double, inLine: Double, betweenLines: Double, placing: Bool = true
+    ) {
+        guard count > 0 else { return }
+        self.placing = placing
+        if placing { items.reserveCapacity(count) }
+        layoutUniform(size, count: count, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
+                      inLine: inLine, betweenLines: betweenLines)
+    }
+
     private mutating func layoutUniform(
-        _ sizes: [Size], crossSize: (Size) -> Double, alongSize: (Size) -> Double, available: Double, leading: Double,
+        _ size: Size, count: Int, crossSize: (Size) -> Double, alongSize: (Size) -> Double, available: Double, leading: Double,
         inLine: Double, betweenLines: Double
     ) {
-        let size = sizes[0]
         let w = crossSize(size)
         let h = alongSize(size)
         oversize = w > available
@@ -71,14 +83,14 @@ struct FlowSectionLayout: Sendable {
             gap = inLine
             start = leading + (available - w) / 2
         }
-        let lineCount = (sizes.count + perLine - 1) / perLine
-        for index in sizes.indices where placing {
+        let lineCount = (count + perLine - 1) / perLine
+        for index in 0..<count where placing {
             let column = index % perLine
             let line = index / perLine
             items.append(Placed(index: index, cross: start + (w + gap) * Double(column), along: (h + betweenLines) * Double(line), size: size))
         }
         lines = lineCount
-        itemsPerLine = min(perLine, sizes.count)
+        itemsPerLine = min(perLine, count)
         firstLineGap = itemsPerLine > 1 ? gap : nil
         linesLength = Double(lineCount) * h + Double(lineCount - 1) * betweenLines
     }
