@@ -119,42 +119,23 @@ struct ScreenLineFields {
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
-            let insets: EdgeInsets
-            if let n = LineNumbers.read(value, as: .insets, in: line) {
-                insets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
-            } else {
-                let option = spec.options[index]
-                guard let given = argument(value, option, in: line),
-                      let read = try? ValueParsing.insets(given, option: option.long)
-                else { return false }
-                insets = read
-            }
+            guard let insets = quantity(value, .insets, spec.options[index], in: line, ValueParsing.insets, {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+            }) else { return false }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
-            let rect: Rect
-            if let n = LineNumbers.read(value, as: .rect, in: line) {
-                rect = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
-            } else {
-                let option = spec.options[index]
-                guard let given = argument(value, option, in: line),
-                      let read = try? ValueParsing.rect(given, option: option.long)
-                else { return false }
-                rect = read
-            }
+            guard let rect = quantity(value, .rect, spec.options[index], in: line, ValueParsing.rect, {
+                Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+            }) else { return false }
             switch role {
             case .frame: frame = rect
             case .window: window = rect
             default: scrollFrame = rect
             }
         case .contentSize:
-            if let n = LineNumbers.read(value, as: .size, in: line) {
-                contentSize = Size(width: n[0], height: n[1])
-                return true
-            }
-            let option = spec.options[index]
-            guard let given = argument(value, option, in: line),
-                  let size = try? ValueParsing.size(given, option: option.long)
-            else { return false }
+            guard let size = quantity(value, .size, spec.options[index], in: line, ValueParsing.size, {
+                Size(width: $0[0], height: $0[1])
+            }) else { return false }
             contentSize = size
         default:
             return false
@@ -279,6 +260,18 @@ struct ScreenLineFields {
         guard value.kind == .string, let found = line.plainChoice(value, among: option.choices) else { return false }
         place = found
         return true
+    }
+
+    /// A size, insets or rect: straight from the line's bytes (``LineNumbers``), else as the
+    /// general reader reads `option`'s value (`parse`); nil when that refuses it.
+    private func quantity<T>(
+        _ value: LineScanner.Value, _ shape: LineNumbers.Shape, _ option: @autoclosure () -> OptionSpec, in line: LineScanner,
+        _ parse: (ArgumentValue, String) throws(UsageError) -> T, _ made: (ArgumentNumbers) -> T
+    ) -> T? {
+        if let numbers = LineNumbers.read(value, as: shape, in: line) { return made(numbers) }
+        let option = option()
+        guard let given = argument(value, option, in: line) else { return nil }
+        return try? parse(given, option.long)
     }
 
     /// A sized, inset, rect or version value as the general reader reads it. No key: a value it
