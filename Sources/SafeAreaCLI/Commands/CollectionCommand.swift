@@ -89,7 +89,11 @@ enum CollectionCommand {
             }
             write(device, request.orientation, result, listFrames: listFrames, to: sink)
         }
-        return CommandOutput(records: records, table: table(listFrames: listFrames), warnings: warnings, notes: ResultRecord.tableNotes(records))
+        if input.direct != nil { return .written(records) }
+        // A copy for the text format's lazy lines: `warnings` itself, captured by them, would be
+        // a box on the heap for every answer.
+        let lines = warnings
+        return CommandOutput(records: records, table: table(listFrames: listFrames), warnings: lines, notes: ResultRecord.tableNotes(records))
     }
 
     /// The text table, made only when printed.

@@ -44,6 +44,7 @@ enum DevicesCommand {
             }
             if context.directRecords?.isClosed == true { break }
         }
+        if context.directRecords != nil { return .written(records) }
         return CommandOutput(records: records, table: table, notes: withSources ? devices.flatMap(sourceLines) : [])
     }
 

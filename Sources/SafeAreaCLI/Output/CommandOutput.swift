@@ -24,6 +24,14 @@ struct CommandOutput {
         makeNotes = notes
     }
 
+    /// Records already written where they go, as JSON Lines, when they were computed: no table,
+    /// warning or note is printed from them (only the text format prints those), so none is
+    /// kept. The closures that would make them held what they need, copied to the heap on every
+    /// batch line.
+    static func written(_ records: [OutputValue]) -> CommandOutput {
+        CommandOutput(records: records, table: TextTable.none)
+    }
+
     /// Prints the records in `format`; in text format the warnings go to stderr first and the
     /// notes follow the table.
     /// `--columns` naming a field no record has is a usage error, before anything is printed.

@@ -2,6 +2,9 @@ import SafeAreaCore
 
 /// An aligned plain-text table: a header row and left-aligned columns two spaces apart.
 struct TextTable: Sendable {
+    /// No columns: the table of records that are never shown as text (``CommandOutput/written(_:)``).
+    static let none = TextTable(columns: [], identityColumns: 0)
+
     struct Column: Sendable {
         /// The field's name as JSON spells it (UIKit's word), so `--columns` takes what it shows.
         let header: String
