@@ -24,7 +24,7 @@ final class BatchChunk {
     var delivered = 0
     let output = ByteBuffer()
 
-    /// Lines a chunk holds at most, and its input bytes: small enough that a round of chunks
+    /// Lines a chunk holds at most, and its input bytes: small enough that a run's ring of chunks
     /// stays a few megabytes, large enough that a thread's start is paid once per many lines.
     static let lineLimit = 512
     static let byteLimit = 256 * 1024
@@ -34,8 +34,8 @@ final class BatchChunk {
     /// True when every line has its outcome.
     var isAnswered: Bool { outcomes.count == lines.count }
 
-    /// Empties the chunk for the next round, keeping its memory: a run reuses its chunks rather
-    /// than allocate and fault in megabytes each round.
+    /// Empties the chunk to be filled again, keeping its memory: a run reuses its chunks rather
+    /// than allocate and fault in megabytes for each.
     func reset() {
         bytes.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)

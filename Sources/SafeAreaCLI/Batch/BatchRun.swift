@@ -1,5 +1,5 @@
-/// A `batch` run's lines on their way from input to output: gathered into chunks, answered a
-/// round of chunks at a time on several threads (``BatchWorker``), and delivered in input order.
+/// A `batch` run's lines on their way from input to output: gathered into chunks, answered on
+/// several threads (``BatchPipeline``, a ``BatchWorker`` per thread), and delivered in input order.
 ///
 /// Order and timing are those of one thread: results leave in input order; before the input
 /// would make the run wait (a pipe, a terminal), every line read so far is answered and its
@@ -12,14 +12,19 @@ struct BatchRun {
     /// True when the input may wait for a writer, so that results are delivered before each read.
     private let mayBlock: Bool
     private let context: CommandContext
-    private let workers: [BatchWorker]
+    /// This thread's worker; the others are the pipeline's helpers.
+    private let worker: BatchWorker
     private let files = BatchFiles()
     /// CSV rows, written here on this thread from the records the workers return.
     private let pending = ByteBuffer()
     private let writer: BatchWriter
-    /// The round's chunks, made once; those before `filling` are full, `filling` is filling.
+    /// A ring of chunks: `filling` is being filled; the `inFlight` before it, from `oldest`, are
+    /// queued, being answered or answered, and are delivered in that order.
     private let chunks: [BatchChunk]
+    private let pipeline: BatchPipeline
     private var filling = 0
+    private var oldest = 0
+    private var inFlight = 0
     private var stopped = false
 
     private(set) var answered = 0
@@ -32,9 +37,15 @@ struct BatchRun {
         self.mayBlock = mayBlock
         self.context = context
         let files = self.files
-        workers = (0..<max(threads, 1)).map { _ in BatchWorker(like: context, format: format, commands: commands, files: files) }
+        let workers = (0..<max(threads, 1)).map { _ in BatchWorker(like: context, format: format, commands: commands, files: files) }
+        worker = workers[0]
         writer = BatchWriter(format: format, output: pending)
-        chunks = (0..<(workers.count == 1 ? 1 : workers.count * 4)).map { _ in BatchChunk() }
+        // A few chunks per thread, so that a slow chunk is balanced by quick ones; each stops at
+        // its share of a thread's output, so that chunks of heavy lines hold a few megabytes per
+        // thread, not per chunk.
+        let perThread = workers.count == 1 ? 1 : 4
+        chunks = (0..<workers.count * perThread).map { _ in BatchChunk() }
+        pipeline = BatchPipeline(chunks: chunks, helpers: Array(workers.dropFirst()), limit: BatchWorker.outputLimit / perThread)
     }
 
     /// Takes one input line; false once the run has stopped (`--fail-fast`, or a reader gone).
@@ -55,10 +66,7 @@ struct BatchRun {
             for path in unread { files.load(path, context: context) }
         }
         chunks[filling].append(line, number: number)
-        if chunks[filling].isFull {
-            // A round holds a few chunks per thread, so that a slow chunk is balanced by quick ones.
-            if filling == chunks.count - 1 { answerAll() } else { filling += 1 }
-        }
+        if chunks[filling].isFull { submit() }
         return !stopped
     }
 
@@ -67,39 +75,53 @@ struct BatchRun {
         if mayBlock { answerAll() }
     }
 
-    /// Answers and delivers what is left, and closes the CSV. Safe to call more than once.
+    /// Answers and delivers what is left, closes the CSV and ends the helper threads. Once.
     mutating func finish() {
         answerAll()
+        pipeline.stop()
         writer.finish()
         deliverPending()
     }
 
-    /// Answers every chunk read, a chunk per thread in turn, then delivers them in order.
+    /// Queues the chunk being filled, delivers what is answered, and frees a chunk to fill next.
+    private mutating func submit() {
+        guard !stopped else { return }
+        pipeline.enqueue(filling)
+        inFlight += 1
+        filling = (filling + 1) % chunks.count
+        deliverAnswered()
+        while inFlight == chunks.count, !stopped { advance() }
+    }
+
+    /// Answers and delivers every line read.
     private mutating func answerAll() {
-        let round = chunks[...filling].filter { !$0.isEmpty }
-        filling = 0
-        defer { for chunk in round { chunk.reset() } }
-        guard !round.isEmpty, !stopped else { return }
-        let workers = self.workers
-        // Thread t answers chunks t, t + T, t + 2T...: each chunk and each worker is touched by
-        // one thread only. A thread stops when its output in the round passes its share, so
-        // that a round of heavy lines holds a few megabytes per thread, not per chunk.
-        ParallelWork.run(min(workers.count, round.count)) { thread in
-            var budget = BatchWorker.outputLimit
-            for index in stride(from: thread, to: round.count, by: workers.count) where budget > 0 {
-                workers[thread].answer(round[index], limit: budget)
-                budget -= round[index].output.count
-            }
-        }
-        for chunk in round where !stopped {
+        if !chunks[filling].isEmpty { submit() }
+        while inFlight > 0, !stopped { advance() }
+    }
+
+    /// A step towards an empty ring: a queued chunk answered on this thread, else a wait for the
+    /// oldest, which a helper holds; then whatever is answered leaves.
+    private mutating func advance() {
+        if !pipeline.answerQueued(with: worker) { pipeline.waitUntilAnswered(oldest) }
+        deliverAnswered()
+    }
+
+    /// Delivers the answered chunks from the oldest on, in order, and frees them.
+    private mutating func deliverAnswered() {
+        while inFlight > 0, !stopped, pipeline.isAnswered(oldest) {
+            let chunk = chunks[oldest]
             deliver(chunk)
-            // A chunk left unfinished (its thread's output reached its share) is finished here,
-            // its results leaving as they come.
+            // A chunk left unfinished (its output reached its share) is finished here, its
+            // results leaving as they come.
             while !stopped, !chunk.isAnswered {
                 chunk.output.removeAll()
-                workers[0].answer(chunk)
+                worker.answer(chunk)
                 deliver(chunk)
             }
+            chunk.reset()
+            pipeline.release(oldest)
+            oldest = (oldest + 1) % chunks.count
+            inFlight -= 1
         }
     }
 

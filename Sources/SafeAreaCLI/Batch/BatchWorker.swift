@@ -11,9 +11,10 @@ final class BatchWorker {
     /// Every line's options, read into the same storage (``ParsedArguments/reset(for:)``).
     private var arguments = ParsedArguments(command: BatchCommand.spec)
 
-    /// Output a thread may hold in one round before it stops and lets the chunks be delivered: a
-    /// line with many pairs (`"device": "all"`) writes hundreds of kilobytes. A round holds at most
-    /// this per thread, plus the line that passed it.
+    /// Output a thread's chunks may hold before they are delivered: a line with many pairs
+    /// (`"device": "all"`) writes hundreds of kilobytes. Each of a thread's chunks stops at its
+    /// share of this (``BatchRun``), plus the line that passed it, and is finished as it is
+    /// delivered.
     static let outputLimit = 4 << 20
 
     init(like context: CommandContext, format: BatchWriter.Format, commands: BatchCommandTable, files: BatchFiles) {

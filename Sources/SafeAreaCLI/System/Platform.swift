@@ -149,3 +149,42 @@ enum Platform {
         exit(status)
     }
 }
+
+/// A mutex and one condition (`pthread_mutex_t`, `pthread_cond_t`): how a `batch` run's reading
+/// thread hands chunks to the threads that answer them and learns when they are answered. POSIX
+/// rather than Dispatch's semaphores, so that the thread sanitizer sees every hand-over. The C
+/// structures live on the heap: Darwin's may not move once initialized.
+final class PlatformMonitor: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
+    /// Holding the mutex only: lets go of it until another thread calls ``wakeAll()``.
+    func wait() {
+        pthread_cond_wait(condition, mutex)
+    }
+
+    /// Wakes every thread waiting in ``wait()``; holding the mutex.
+    func wakeAll() {
+        pthread_cond_broadcast(condition)
+    }
+}
