@@ -26,13 +26,23 @@ final class BatchPipeline: @unchecked Sendable {
     /// Helper threads started and not yet ended.
     private var running = 0
 
-    /// Starts a thread for each helper worker; a chunk is answered until its output passes
-    /// `limit` bytes (``BatchRun`` finishes it as it delivers it).
+    /// The helper workers, until their threads start.
+    private var helpers: [BatchWorker]
+
+    /// A chunk is answered until its output passes `limit` bytes (``BatchRun`` finishes it as it
+    /// delivers it). The helpers' threads start with ``startHelpers()``.
     init(chunks: [BatchChunk], helpers: [BatchWorker], limit: Int) {
         self.chunks = chunks
         self.limit = limit
+        self.helpers = helpers
         states = Array(repeating: .idle, count: chunks.count)
         queue = Array(repeating: 0, count: chunks.count)
+    }
+
+    /// Starts a thread for each helper worker, once: when a run has filled a chunk and reads on.
+    /// A run of fewer lines starts none; starting Dispatch and its threads tripled the time of a
+    /// one-line batch.
+    func startHelpers() {
         guard !helpers.isEmpty else { return }
         // A queue of its own rather than a global one: a helper waits while nothing is queued,
         // and Dispatch gives each block of a queue made here a thread.
@@ -41,6 +51,7 @@ final class BatchPipeline: @unchecked Sendable {
             let handed = Handed(worker: helper)
             threads.async { self.help(with: handed.worker) }
         }
+        helpers = []
     }
 
     /// A worker handed to the helper thread that alone uses it from then on: the compiler cannot

@@ -66,7 +66,10 @@ struct BatchRun {
             for path in unread { files.load(path, context: context) }
         }
         chunks[filling].append(line, number: number)
-        if chunks[filling].isFull { submit() }
+        if chunks[filling].isFull {
+            pipeline.startHelpers()
+            submit()
+        }
         return !stopped
     }
 
