@@ -95,16 +95,11 @@ final class ByteBuffer {
         put(number: number)
     }
 
-    /// The same, the room reserved (32 bytes; a fraction reserves its own).
+    /// The same, the room reserved (32 bytes).
     @inline(__always) func put(number: Double) {
-        if abs(number) < 1e15 {
-            let whole = Int(number)
-            if Double(whole) == number {
-                put(integer: whole)
-                return
-            }
-        }
-        appendFraction(number)
+        var cursor = self.cursor
+        cursor.put(finite: number, fractions: self)
+        commit(cursor)
     }
 
     /// Fractions spelled before, by bit pattern: the same few thirds of a point recur on every
@@ -114,10 +109,6 @@ final class ByteBuffer {
     private var fractionBits: [UInt64] = []
     private var fractionTexts: [[UInt8]] = []
     private static let fractionSlots = 512
-
-    private func appendFraction(_ number: Double) {
-        fractionText(number).withUnsafeBufferPointer { append($0) }
-    }
 
     /// `NumberFormatting.text(number)`'s bytes, for a finite number that is not whole.
     func fractionText(_ number: Double) -> [UInt8] {

@@ -19,29 +19,20 @@ struct ByteCursor {
         at += text.utf8CodeUnitCount
     }
 
-    /// `number` in decimal when it is a whole number below 10^15 (as `NumberFormatting.text`
-    /// writes it); false, having written nothing the caller keeps, for any other.
-    @inline(__always) mutating func putWhole(_ number: Double) -> Bool {
-        guard abs(number) < 1e15 else { return false }
-        let whole = Int(number)
-        guard Double(whole) == number else { return false }
-        if whole < 0 { put(UInt8(ascii: "-")) }
-        at += ByteCursor.writeDigits(whole.magnitude, at: at)
-        return true
-    }
-
-    /// `number` as `NumberFormatting.text` writes it, a fraction's text from `fractions`' table;
-    /// false, having written nothing the caller keeps, for a number that is not finite.
-    @inline(__always) mutating func putNumber(_ number: Double, fractions: ByteBuffer) -> Bool {
-        if putWhole(number) { return true }
-        guard number.isFinite else { return false }
+    /// A finite `number` as `NumberFormatting.text` writes it: a whole number below 10^15 in
+    /// decimal, any other from `fractions`' table of spellings (at most 24 bytes).
+    @inline(__always) mutating func put(finite number: Double, fractions: ByteBuffer) {
+        if abs(number) < 1e15, case let whole = Int(number), Double(whole) == number {
+            if whole < 0 { put(UInt8(ascii: "-")) }
+            at += ByteCursor.writeDigits(whole.magnitude, at: at)
+            return
+        }
         let text = fractions.fractionText(number)
         let end = at
         text.withUnsafeBufferPointer { bytes in
             if let start = bytes.baseAddress { ByteCursor.copy(start, bytes.count, to: end) }
         }
         at += text.count
-        return true
     }
 
     /// Copies a few dozen bytes a word at a time, without reading past the source's end.

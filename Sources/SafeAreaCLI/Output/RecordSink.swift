@@ -290,56 +290,55 @@ final class JSONBytesSink: RecordSink {
     }
 
     @inline(__always) private func number(_ value: Double) {
-        if !value.isFinite {
-            sawNonFinite = true
-            buffer.put(UInt8(ascii: "0"))
-            return
-        }
-        buffer.put(number: value)
+        var cursor = buffer.cursor
+        number(value, at: &cursor)
+        buffer.commit(cursor)
     }
 
-    /// `"key":{"a":1,"b":2,...}`, written through a cursor and given back to the buffer once;
-    /// false, having written nothing, when a number is not finite, which the caller writes the
-    /// general way (noting it).
-    @inline(__always) private func finiteNumbers(
+    /// A number at `cursor`; one that is not finite is not JSON: `0` stands in its place and
+    /// `sawNonFinite` says so (the record's writer throws the record away).
+    @inline(__always) private func number(_ value: Double, at cursor: inout ByteCursor) {
+        if value.isFinite {
+            cursor.put(finite: value, fractions: buffer)
+        } else {
+            sawNonFinite = true
+            cursor.put(UInt8(ascii: "0"))
+        }
+    }
+
+    /// `"key":{"a":1,"b":2,...}`, the first `count` (2 or 4) of `names` and `values`, written
+    /// through a cursor and given back to the buffer once: writing each piece through the buffer
+    /// loaded and stored its count around every one.
+    @inline(__always) private func numbers(
         _ key: StaticString, _ names: (StaticString, StaticString, StaticString, StaticString),
         _ values: (Double, Double, Double, Double), count: Int
-    ) -> Bool {
+    ) {
         buffer.reserve(key.utf8CodeUnitCount + 4 + 4 * 32 + 40)
-        let bit: UInt64 = depth > 0 ? 1 << UInt64(depth - 1) : 0
+        separate()
         var cursor = buffer.cursor
-        if needsComma & bit != 0 { cursor.put(UInt8(ascii: ",")) }
         cursor.put(UInt8(ascii: "\""))
         cursor.put(key)
         cursor.put("\":")
-        cursor.put(names.0)
-        guard cursor.putNumber(values.0, fractions: buffer) else { return false }
-        cursor.put(names.1)
-        guard cursor.putNumber(values.1, fractions: buffer) else { return false }
-        if count > 2 {
-            cursor.put(names.2)
-            guard cursor.putNumber(values.2, fractions: buffer) else { return false }
-            cursor.put(names.3)
-            guard cursor.putNumber(values.3, fractions: buffer) else { return false }
-        }
-        cursor.put(UInt8(ascii: "}"))
+        numbers(names, values, count: count, at: &cursor)
         buffer.commit(cursor)
-        needsComma |= bit
-        return true
     }
 
-    @inline(__always) private func quad(
-        _ names: (StaticString, StaticString, StaticString, StaticString), _ values: (Double, Double, Double, Double)
+    /// `{"a":1,"b":2,...}` at `cursor`, in room reserved for four numbers.
+    @inline(__always) private func numbers(
+        _ names: (StaticString, StaticString, StaticString, StaticString), _ values: (Double, Double, Double, Double),
+        count: Int, at cursor: inout ByteCursor
     ) {
-        buffer.put(names.0)
-        number(values.0)
-        buffer.put(names.1)
-        number(values.1)
-        buffer.put(names.2)
-        number(values.2)
-        buffer.put(names.3)
-        number(values.3)
-        buffer.put(UInt8(ascii: "}"))
+        cursor.put(names.0)
+        number(values.0, at: &cursor)
+        cursor.put(names.1)
+        number(values.1, at: &cursor)
+        if count > 2 {
+            cursor.put(names.2)
+            number(values.2, at: &cursor)
+            cursor.put(names.3)
+            number(values.3, at: &cursor)
+        }
+        cursor.put(UInt8(ascii: "}"))
     }
 
     func wants(_ key: StaticString) -> Bool { true }
@@ -355,10 +354,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, insets: EdgeInsets) {
-        let names: (StaticString, StaticString, StaticString, StaticString) = ("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":")
-        if finiteNumbers(key, names, (insets.top, insets.left, insets.bottom, insets.right), count: 4) { return }
-        self.key(key)
-        quad(("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":"), (insets.top, insets.left, insets.bottom, insets.right))
+        numbers(key, ("{\"top\":", ",\"left\":", ",\"bottom\":", ",\"right\":"), (insets.top, insets.left, insets.bottom, insets.right), count: 4)
     }
 
     func field(_ key: StaticString, optionalInsets: EdgeInsets?) {
@@ -371,10 +367,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, rect: Rect) {
-        let names: (StaticString, StaticString, StaticString, StaticString) = ("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":")
-        if finiteNumbers(key, names, (rect.x, rect.y, rect.width, rect.height), count: 4) { return }
-        self.key(key)
-        quad(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (rect.x, rect.y, rect.width, rect.height))
+        numbers(key, ("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (rect.x, rect.y, rect.width, rect.height), count: 4)
     }
 
     func field(_ key: StaticString, optionalRect: Rect?) {
@@ -382,23 +375,11 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, point: Point) {
-        if finiteNumbers(key, ("{\"x\":", ",\"y\":", "", ""), (point.x, point.y, 0, 0), count: 2) { return }
-        self.key(key)
-        buffer.put("{\"x\":")
-        number(point.x)
-        buffer.put(",\"y\":")
-        number(point.y)
-        buffer.put(UInt8(ascii: "}"))
+        numbers(key, ("{\"x\":", ",\"y\":", "", ""), (point.x, point.y, 0, 0), count: 2)
     }
 
     func field(_ key: StaticString, size: Size) {
-        if finiteNumbers(key, ("{\"width\":", ",\"height\":", "", ""), (size.width, size.height, 0, 0), count: 2) { return }
-        self.key(key)
-        buffer.put("{\"width\":")
-        number(size.width)
-        buffer.put(",\"height\":")
-        number(size.height)
-        buffer.put(UInt8(ascii: "}"))
+        numbers(key, ("{\"width\":", ",\"height\":", "", ""), (size.width, size.height, 0, 0), count: 2)
     }
 
     func field(_ key: StaticString, strings: [String]) {
@@ -463,8 +444,10 @@ final class JSONBytesSink: RecordSink {
             buffer.append(",\"frame\":")
             buffer.reserve(4 * 32 + 40)
             let frame = region.frame
-            quad(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (frame.x, frame.y, frame.width, frame.height))
-            buffer.append(UInt8(ascii: "}"))
+            var cursor = buffer.cursor
+            numbers(("{\"x\":", ",\"y\":", ",\"width\":", ",\"height\":"), (frame.x, frame.y, frame.width, frame.height), count: 4, at: &cursor)
+            cursor.put(UInt8(ascii: "}"))
+            buffer.commit(cursor)
         }
         buffer.append(UInt8(ascii: "]"))
     }
