@@ -58,7 +58,7 @@ final class BatchFiles {
                 continue
             }
             for value in values where value.kind == .string {
-                let body = scanner.slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+                let body = scanner.body(of: value)
                 if !body.contains(0x5C), loaded.existing(body) != nil { continue }
                 // Standard input is the batch's own input: the line is refused, never read.
                 let path = scanner.string(value)

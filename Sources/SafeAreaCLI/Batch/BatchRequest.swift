@@ -68,8 +68,7 @@ struct BatchRequest {
         }
         // The name's bytes as they stand name the command unless it is escaped (a name with
         // a backslash matches none): no string is made of it.
-        let range = commandMember.value.range
-        guard let keys = commands.command(named: line.slice(range.lowerBound + 1..<range.upperBound - 1))
+        guard let keys = commands.command(named: line.body(of: commandMember.value))
             ?? line.string(commandMember.value).utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil
         else {
             let name = line.string(commandMember.value)
@@ -141,7 +140,7 @@ struct BatchRequest {
     /// A `"file"` member's path. A run's lines name the same few files: the path of a string
     /// without escapes is made once per worker and spelling (``LookupCache/text(_:)``).
     private static func path(_ value: LineScanner.Value, in line: LineScanner, context: CommandContext?) -> String {
-        let body = line.slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+        let body = line.body(of: value)
         guard let context, !body.contains(0x5C) else { return line.string(value) }
         return context.lookups.text(body)
     }

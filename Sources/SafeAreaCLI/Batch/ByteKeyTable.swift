@@ -80,19 +80,11 @@ struct ByteKeyTable<Value> {
         slots = grown
     }
 
-    /// The key's length and its first and last eight bytes, mixed (a short key's bytes one by
-    /// one), the top bit set so that no key's hash is an empty slot's 0. Keys that share their
-    /// length and both ends share a probe and are told apart by their bytes; every byte of a
-    /// long key, one at a time, was half of a lookup.
+    /// The key's ends and length (``HashWord/mix(ends:)``), the top bit set so that no key's
+    /// hash is an empty slot's 0.
     @inline(__always) private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var word = HashWord()
-        if let base = key.baseAddress, key.count >= 8 {
-            word.mix(ByteWords.load(base))
-            word.mix(ByteWords.load(base + key.count - 8))
-            word.mix(UInt64(key.count))
-        } else {
-            word.mix(bytes: key)
-        }
+        word.mix(ends: key)
         // The low bits choose the slot: the high bits, which every byte reaches, are folded in.
         return (word.value ^ word.value >> 29) | 1 << 63
     }

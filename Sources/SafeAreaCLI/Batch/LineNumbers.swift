@@ -42,7 +42,7 @@ enum LineNumbers {
         switch value.kind {
         case .object: read = object(value, shape, in: line)
         case .string:
-            let body = line.slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+            let body = line.body(of: value)
             guard !body.contains(where: { $0 == 0x5C || $0 >= 0x80 }) else { return nil }
             read = ValueParsing.plainNumbers(bytes: body, separator: shape.separator, count: shape.count)
         default: return nil

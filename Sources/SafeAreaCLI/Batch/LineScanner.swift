@@ -317,6 +317,11 @@ final class LineScanner {
         value.depth == 1 ? children.slice(value.children) : grandchildren.slice(value.children)
     }
 
+    /// A string value's bytes between its quotes, its escapes as they stand.
+    @inline(__always) func body(of value: Value) -> UnsafeBufferPointer<UInt8> {
+        slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+    }
+
     /// The bytes of `range`.
     func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: line[range])
@@ -338,7 +343,7 @@ final class LineScanner {
 
     /// The place among `choices` of the one that a plain string value is byte for byte, if any.
     func plainChoice(_ value: Value, among choices: [String]) -> Int? {
-        let body = slice(value.range.lowerBound + 1..<value.range.upperBound - 1)
+        let body = body(of: value)
         guard let base = body.baseAddress else { return nil }
         for (index, choice) in choices.enumerated() where choice.utf8.count == body.count {
             let same = choice.utf8.withContiguousStorageIfAvailable { spelled in

@@ -220,7 +220,7 @@ struct ScreenLineFields {
             else { return nil }
             orientation = named
         }
-        let body = line.slice(devices.range.lowerBound + 1..<devices.range.upperBound - 1)
+        let body = line.body(of: devices)
         guard !body.contains(0x5C), !DeviceSelection.namesAll(body),
               let one = context.lookups.device(bytes: body, in: context.catalogue)
         else { return nil }
@@ -229,7 +229,7 @@ struct ScreenLineFields {
 
     /// A device name's value selected; false when the general reader must say why it cannot be.
     private func select(_ name: LineScanner.Value, in line: LineScanner, context: CommandContext, into builder: inout DeviceSelection.Builder) -> Bool {
-        let body = line.slice(name.range.lowerBound + 1..<name.range.upperBound - 1)
+        let body = line.body(of: name)
         if DeviceSelection.namesAll(body) {
             builder.selectAll(of: context.catalogue)
             return true

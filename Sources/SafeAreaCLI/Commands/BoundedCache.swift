@@ -20,6 +20,17 @@ struct HashWord {
         for byte in bytes { mix(UInt64(byte)) }
     }
 
+    /// A key's length and its first and last eight bytes (a key shorter than eight, every byte):
+    /// a few instructions whatever the length, where every byte one at a time was half of a
+    /// lookup. Keys that share their length and both ends share a probe, and the table's key
+    /// comparison tells them apart.
+    @inline(__always) mutating func mix(ends bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count >= 8 else { return mix(bytes: bytes) }
+        mix(ByteWords.load(base))
+        mix(ByteWords.load(base + bytes.count - 8))
+        mix(UInt64(bytes.count))
+    }
+
     /// Every byte of `text`'s UTF-8, where they are.
     @inline(__always) mutating func mix(_ text: String) {
         let folded: Void? = text.utf8.withContiguousStorageIfAvailable { mix(bytes: $0) }

@@ -105,7 +105,8 @@ final class LookupCache {
         /// told apart by `==`.
         var cacheHash: UInt64 {
             var word = HashWord()
-            word.mix(Self.sketch(device))
+            // The id's ends and length (``HashWord/mix(ends:)``): ids differ in those.
+            if device.utf8.withContiguousStorageIfAvailable({ word.mix(ends: $0) }) == nil { word.mix(device) }
             word.mix(UInt64(Self.ordinal(request.orientation)))
             word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
             word.mix(UInt64(Self.ordinal(request.containers.navigationBar)))
@@ -115,24 +116,6 @@ final class LookupCache {
             // `+ 0` makes -0 the 0 it equals.
             let additional = request.containers.additionalSafeAreaInsets
             for edge in [additional.top, additional.left, additional.bottom, additional.right] { word.mix((edge + 0).bitPattern) }
-            return word.value
-        }
-
-        /// A device id's length and its first and last eight bytes, a word a lookup makes in a
-        /// few instructions (every byte, one at a time, was a sixth of a lookup): ids differ in
-        /// those, and equal ids give equal words.
-        private static func sketch(_ id: String) -> UInt64 {
-            let sketched: UInt64? = id.utf8.withContiguousStorageIfAvailable { bytes in
-                guard let base = bytes.baseAddress, bytes.count >= 8 else {
-                    var word = UInt64(bytes.count)
-                    for byte in bytes { word = word << 8 | UInt64(byte) }
-                    return word
-                }
-                return ByteWords.load(base) &* 0x9E37_79B9_7F4A_7C15 ^ ByteWords.load(base + bytes.count - 8) ^ UInt64(bytes.count)
-            }
-            if let sketched { return sketched }
-            var word = HashWord()
-            word.mix(id)
             return word.value
         }
 
