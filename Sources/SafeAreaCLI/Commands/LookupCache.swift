@@ -48,10 +48,12 @@ final class LookupCache {
     /// What laying out a screen gave, kept as one reference: a hit copies a pointer, where a
     /// `Result` holding the error's strings was copied through its value witness on every line.
     private final class LayoutOutcome {
-        /// The layout, or nil and why not: two fields rather than a `Result`, which a hit copied
-        /// through its value witness.
-        let laidOut: LaidOut?
-        let failure: ScreenLayoutError?
+        private enum Kind {
+            case laidOut(LaidOut)
+            case failure(ScreenLayoutError)
+        }
+
+        private let kind: Kind
         let key: LayoutKey
         /// `key.cacheHash`.
         let hash: UInt64
@@ -60,11 +62,17 @@ final class LookupCache {
             self.key = key
             self.hash = hash
             do throws(ScreenLayoutError) {
-                laidOut = try make()
-                failure = nil
+                kind = .laidOut(try make())
             } catch {
-                laidOut = nil
-                failure = error
+                kind = .failure(error)
+            }
+        }
+
+        /// The layout, or why there is none.
+        func get() throws(ScreenLayoutError) -> LaidOut {
+            switch kind {
+            case .laidOut(let laidOut): return laidOut
+            case .failure(let error): throw error
             }
         }
     }
@@ -184,9 +192,7 @@ final class LookupCache {
             }
             lastOutcome = outcome
         }
-        if let laidOut = outcome.laidOut { return laidOut }
-        // An outcome without a layout has its failure.
-        throw outcome.failure ?? .unsupportedOrientation(request.orientation)
+        return try outcome.get()
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
