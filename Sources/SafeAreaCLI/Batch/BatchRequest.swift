@@ -13,7 +13,12 @@ struct BatchRequest {
 
     /// The input's `id` as a value, for a result that is not written straight from the line.
     func id(in line: LineScanner) -> OutputValue? {
-        idRange.map { .verbatim(json: line.text($0)) }
+        Self.id(at: idRange, in: line)
+    }
+
+    /// The `id` whose text stands at `range` in the line, as the value echoed.
+    private static func id(at range: Range<Int>?, in line: LineScanner) -> OutputValue? {
+        range.map { .verbatim(json: line.text($0)) }
     }
 
     var commandName: String { command.spec.name }
@@ -56,7 +61,7 @@ struct BatchRequest {
         }
         let idRange = idIndex.map { line.members[$0].value.range }
         // Made only for a failure: a result writes the id's bytes as they stand.
-        var id: OutputValue? { idRange.map { .verbatim(json: line.text($0)) } }
+        var id: OutputValue? { Self.id(at: idRange, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
         }

@@ -76,30 +76,27 @@ extension DeviceProfile {
         var along = lead
         var firstItem = 0
         for (sectionIndex, count) in layout.sections.enumerated() {
-            let section: FlowSectionLayout
-            // One size for every item makes the uniform grid.
-            var uniform = true
             let crossSize = { (size: Size) in vertical ? size.width : size.height }
             let alongSize = { (size: Size) in vertical ? size.height : size.width }
             let room = dimension > 0 ? available : 0
-            if layout.itemSizes.count == 1 {
-                // Every item has the one size: the uniform grid, with no list of sizes.
+            // A layout of one item size lists no sizes: every item has it.
+            let sizes = layout.itemSizes.count == 1 ? [] : (0..<count).map { layout.size(ofItem: firstItem + $0) }
+            // Compared with the first rather than counted in a set: no hashing, no allocation.
+            let uniform = sizes.allSatisfy { $0 == sizes[0] }
+            let section: FlowSectionLayout
+            if uniform {
                 section = FlowSectionLayout(
-                    count: count, of: layout.itemSizes[0], crossSize: crossSize, alongSize: alongSize, available: room,
+                    count: count, of: layout.size(ofItem: firstItem), crossSize: crossSize, alongSize: alongSize, available: room,
                     leading: crossLeading, inLine: layout.minimumInteritemSpacing, betweenLines: layout.minimumLineSpacing,
                     placing: listingItems)
             } else {
-                let sizes = (0..<count).map { layout.size(ofItem: firstItem + $0) }
-                // Compared with the first rather than counted in a set: no hashing, no allocation.
-                uniform = sizes.allSatisfy { $0 == sizes[0] }
                 // UIKit swaps the two spacings of a horizontal layout on its general path (openradar
                 // 47732322; Apple forums thread 766161).
-                let swapped = !vertical && !uniform
+                let swapped = !vertical
                 section = FlowSectionLayout(
                     sizes: sizes, crossSize: crossSize, alongSize: alongSize, available: room, leading: crossLeading,
                     inLine: swapped ? layout.minimumLineSpacing : layout.minimumInteritemSpacing,
-                    betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, uniform: uniform,
-                    placing: listingItems)
+                    betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, placing: listingItems)
             }
             firstItem += count
             let header = headerLength > 0 ? frame(cross: 0, along: along, crossLength: dimension, alongLength: headerLength) : nil

@@ -31,20 +31,16 @@ struct FlowSectionLayout: Sendable {
     ///   - crossSize, alongSize: an item's extent across and along the scroll direction.
     ///   - inLine, betweenLines: the spacing inside a line and between lines.
     ///   - placing: false when no item's place is wanted, only the section's lines and extent.
+    /// A section of items of several sizes: lines filled while the items fit.
     init(
         sizes: [Size], crossSize: (Size) -> Double, alongSize: (Size) -> Double, available: Double,
-        leading: Double, inLine: Double, betweenLines: Double, uniform: Bool, placing: Bool = true
+        leading: Double, inLine: Double, betweenLines: Double, placing: Bool = true
     ) {
         guard !sizes.isEmpty else { return }
         self.placing = placing
         if placing { items.reserveCapacity(sizes.count) }
-        if uniform {
-            layoutUniform(sizes[0], count: sizes.count, crossSize: crossSize, alongSize: alongSize, available: available,
-                          leading: leading, inLine: inLine, betweenLines: betweenLines)
-        } else {
-            layoutGeneral(sizes, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
-                          inLine: inLine, betweenLines: betweenLines)
-        }
+        layoutGeneral(sizes, crossSize: crossSize, alongSize: alongSize, available: available, leading: leading,
+                      inLine: inLine, betweenLines: betweenLines)
     }
 
     /// A section of `count` items of one `size`: the uniform grid, with no list of sizes made (the
