@@ -96,7 +96,7 @@ extension DeviceProfile {
             }
             subview = result
         }
-        var layout = ScreenLayout(
+        var layout = ScreenLayout(.init(
             orientation: orientation,
             ios: version,
             design: design,
@@ -120,7 +120,7 @@ extension DeviceProfile {
             },
             sizeClasses: classes,
             subview: subview,
-            disputes: disputes(ios: version, orientation: orientation))
+            disputes: disputes(ios: version, orientation: orientation)))
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)
