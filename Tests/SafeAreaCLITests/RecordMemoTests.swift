@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import SafeAreaCore
 @testable import SafeAreaCLI
 
-/// A screen's `insets` and `css` records are written once per run and copied when the screen is
-/// asked again (`LaidOut.memos`), as are a device's `devices` record and what a hierarchy
-/// resolves to (`ResolvedPolicy`): a copied record must be the bytes the line would get alone.
+/// A screen's `insets` and `css` records are kept when the screen is asked a second time and
+/// copied when it is asked again (`LaidOut.keep`), as are a device's `devices` record and what a
+/// hierarchy resolves to (`ResolvedPolicy`): a copied record must be the bytes the line would get
+/// alone.
 @Suite("Kept records")
 struct RecordMemoTests {
     private static func fixture(_ name: String) -> String {
@@ -33,10 +35,10 @@ struct RecordMemoTests {
         #"{"command":"policy","file":"\#(fixture("reader.json"))","device":"iPhone 16 Pro","ios":18,"orientation":"landscapeLeft","id":"n"}"#,
     ]
 
-    /// Each line's results, asked twice in one run (the second time from kept records), are the
-    /// bytes the line gets in a run of its own, where nothing was kept before it.
+    /// Each line's results, asked three times in one run (kept the second time, copied the
+    /// third), are the bytes the line gets in a run of its own, where nothing was kept before it.
     @Test func aKeptRecordIsTheLinesOwn() throws {
-        let run = runCLI(["batch", "--threads", "1"], stdin: (Self.lines + Self.lines).joined(separator: "\n") + "\n")
+        let run = runCLI(["batch", "--threads", "1"], stdin: (Self.lines + Self.lines + Self.lines).joined(separator: "\n") + "\n")
         #expect(run.status == 0)
         let results = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         var alone: [String] = []
@@ -45,7 +47,7 @@ struct RecordMemoTests {
             #expect(single.status == 0)
             alone += single.output.split(separator: "\n").map(String.init)
         }
-        #expect(results.count == 2 * alone.count)
+        #expect(results.count == 3 * alone.count)
         for (index, result) in results.enumerated() {
             let own = alone[index % alone.count]
             // Only the line number differs: the same lines come again after the first ones.
@@ -53,6 +55,22 @@ struct RecordMemoTests {
             let ownNumber = String(own.prefix { $0 != "," })
             #expect(result.dropFirst(number.count) == own.dropFirst(ownNumber.count), "result \(index)")
         }
+    }
+
+    /// A screen asked once keeps nothing (a line's own `additionalInsets` would fill memory with
+    /// records never copied); asked again, it keeps what is written about it, slot by slot.
+    @Test func aScreenKeepsRecordsFromItsSecondAsking() throws {
+        let cache = LookupCache()
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
+        let record: [UInt8] = Array(#"{"a":1}"#.utf8)
+        let once = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
+        record.withUnsafeBufferPointer { once.keep(RecordMemo.insets, $0) }
+        #expect(once.withKept(RecordMemo.insets) { Array($0) } == nil)
+        let twice = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
+        #expect(twice === once)
+        record.withUnsafeBufferPointer { twice.keep(RecordMemo.insets, $0) }
+        #expect(twice.withKept(RecordMemo.insets) { Array($0) } == record)
+        #expect(twice.withKept(RecordMemo.screenFields(.scrollTail)) { Array($0) } == nil)
     }
 
     /// The options a css record depends on each have their own kept record.

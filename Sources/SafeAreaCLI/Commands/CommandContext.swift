@@ -156,35 +156,49 @@ final class DirectRecordWriter {
         return nil
     }
 
-    /// Copies the record kept in `laidOut`'s `slot` (``write(memo:_:)``), when there is one; false
-    /// when it must be written. Reads the slot in place: the `inout` access of a write took
-    /// and gave back the slot's array, a dozen reference counts a record.
+    /// Copies the record kept in `laidOut`'s `slot` (``write(memo:of:_:)``), when there is one;
+    /// false when it must be written.
     func copyKept(_ laidOut: LaidOut, _ slot: Int) -> Bool {
-        guard output == nil, prefix.count > 1, !laidOut.memos.isEmpty else { return false }
-        return laidOut.memos.withUnsafeBufferPointer { slots in
-            guard let kept = slots[slot] else { return false }
+        guard output == nil, prefix.count > 1 else { return false }
+        let copied: Void? = laidOut.withKept(slot) { kept in
             buffer.append(prefix.bytes)
-            kept.withUnsafeBufferPointer { buffer.append($0) }
+            buffer.append(kept)
             count += 1
-            return true
         }
+        return copied != nil
     }
 
     /// ``write(_:)`` for a record that is the same bytes whenever its screen is asked again (an
-    /// `insets` record is its layout's and its device's alone): written once into `memo` and
-    /// copied from there after. Only after a batch line's own leading members (`{"line":N`),
-    /// which the memo does not hold; a record refused or failed is not kept.
+    /// `insets` record is its layout's and its device's alone): kept in `laidOut`'s `slot`
+    /// (``LaidOut/keep(_:_:)``), to be copied from there (``copyKept(_:_:)``).
+    func write<Failure: Error>(memo slot: Int, of laidOut: LaidOut, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
+        try write(keeping: { laidOut.keep(slot, $0) }, record)
+    }
+
+    /// ``write(_:)`` for a record that is the same bytes each time (a device's, a hierarchy's
+    /// resolution): written once into `memo` and copied from there after.
     func write<Failure: Error>(memo: inout [UInt8]?, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
-        guard output == nil, prefix.count > 1 else { return try write(record) }
-        if let memo {
+        if let kept = memo, output == nil, prefix.count > 1 {
             buffer.append(prefix.bytes)
-            buffer.append(memo)
+            buffer.append(kept)
             count += 1
             return nil
         }
+        var written: [UInt8]?
+        defer { if let written { memo = written } }
+        return try write(keeping: { written = Array($0) }, record)
+    }
+
+    /// ``write(_:)``, giving `keep` the record's bytes after a batch line's own leading members
+    /// (`{"line":N`), which are not the record's to keep; a record refused or failed is not
+    /// given, nor one written straight to the output.
+    private func write<Failure: Error>(
+        keeping keep: (UnsafeBufferPointer<UInt8>) -> Void, _ record: (RecordSink) throws(Failure) -> Void
+    ) throws(Failure) -> UsageError? {
+        guard output == nil, prefix.count > 1 else { return try write(record) }
         let start = buffer.count + prefix.count
         let refused = try write(record)
-        if refused == nil { memo = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        if refused == nil { keep(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
         return refused
     }
 }

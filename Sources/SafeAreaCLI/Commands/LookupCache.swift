@@ -192,7 +192,9 @@ final class LookupCache {
             }
             lastOutcome = outcome
         }
-        return try outcome.get()
+        let laidOut = try outcome.get()
+        laidOut.asked += 1
+        return laidOut
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
@@ -295,24 +297,47 @@ final class RecordMemoSlot {
 /// A screen laid out once and shared by every record that asks about it.
 final class LaidOut {
     let layout: ScreenLayout
+    /// How many times the run's cache has given this screen out (``LookupCache/layout(_:_:)``).
+    fileprivate(set) var asked = 0
     /// The JSON of what depends on nothing but this screen, its device and a few options, by
     /// ``RecordMemo`` slot: whole records (``ScreenCommandInput/records(memo:_:)``) and runs of a
     /// record's fields (``JSONBytesSink/screenFields(_:_:)``). A batch asks the same screens
-    /// again and again. About a kilobyte each, for at most the cache's layouts; the slots are
-    /// made on the first kept (``makeMemos()``).
-    var memos: [[UInt8]?] = []
+    /// again and again; about a kilobyte each, for at most the cache's layouts.
+    ///
+    /// One array of bytes and one of places, not an array per slot: a screen asked once (a
+    /// line's own `additionalInsets`) made a table of slots and an array per record only to
+    /// destroy them, element by element, when the cache dropped it.
+    private var kept: [UInt8] = []
+    /// Per slot, where its bytes start in ``kept`` and how many (`start << 32 | count`); 0 for
+    /// none.
+    private var places: [UInt64] = []
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
     }
 
-    /// Makes ``memos``' slots, when not made yet.
-    func makeMemos() {
-        if memos.isEmpty { memos = Array(repeating: nil, count: RecordMemo.count) }
+    /// True when what is written about this screen is worth keeping: it has been asked before.
+    /// A screen asked once keeps nothing.
+    var keepsRecords: Bool { asked > 1 }
+
+    /// `body` of the bytes kept in `slot`; nil when none are.
+    @inline(__always) func withKept<Result>(_ slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard slot < places.count, case let place = places[slot], place != 0 else { return nil }
+        return kept.withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[Int(place >> 32)..<Int(place >> 32) + Int(place & 0xFFFF_FFFF)]))
+        }
+    }
+
+    /// Keeps `bytes` in `slot`, which holds none, when this screen keeps records.
+    func keep(_ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard keepsRecords, !bytes.isEmpty, kept.count + bytes.count <= Int(UInt32.max) else { return }
+        if places.isEmpty { places = Array(repeating: 0, count: RecordMemo.count) }
+        places[slot] = UInt64(kept.count) << 32 | UInt64(bytes.count)
+        kept.append(contentsOf: bytes)
     }
 }
 
-/// The slots of ``LaidOut/memos``: one for each command whose record depends only on the screen
+/// The slots of what a ``LaidOut`` keeps: one for each command whose record depends only on the screen
 /// and the device, for each value of the options it also depends on, and one for each run of a
 /// record's fields that are the screen's alone.
 enum RecordMemo {

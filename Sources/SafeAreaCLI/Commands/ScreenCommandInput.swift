@@ -80,8 +80,7 @@ struct ScreenCommandInput {
                     if let direct, let memo, direct.copyKept(laidOut, memo) {
                         // The record was written before for this screen: copied as it was.
                     } else if let direct, let memo {
-                        laidOut.makeMemos()
-                        refused = try direct.write(memo: &laidOut.memos[memo]) { sink throws(ScreenLayoutError) in
+                        refused = try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }
                     } else if let direct {

@@ -514,14 +514,10 @@ final class JSONBytesSink: RecordSink {
     func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
         guard let screen, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
         let slot = RecordMemo.screenFields(place)
-        screen.makeMemos()
-        if let kept = screen.memos[slot] {
-            buffer.append(kept)
-            return
-        }
+        if screen.withKept(slot, { buffer.append($0) }) != nil { return }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
-        if finiteBefore, !sawNonFinite { screen.memos[slot] = Array(UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        if finiteBefore, !sawNonFinite { screen.keep(slot, UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
     }
 }
