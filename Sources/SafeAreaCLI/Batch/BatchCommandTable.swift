@@ -38,6 +38,9 @@ final class BatchCommandKeys {
     /// Each option's role among the options every screen command shares, read from a line's
     /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands.
     let screenRoles: [ScreenLineFields.Role]?
+    /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
+    /// made here, for a batch run, not with every option a command line makes.
+    let spellings: [ChoiceSpellings]
     private let table: ByteKeyTable<Int>
 
     init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
@@ -50,6 +53,7 @@ final class BatchCommandKeys {
         }
         self.keys = keys
         self.table = table
+        spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         takesTableView = TableView.isTaken(by: spec)
         screenRoles = CommandTable.preparing(named: spec.name) == nil ? nil : ScreenLineFields.Role.roles(of: spec)

@@ -114,11 +114,11 @@ struct BatchRequest {
                 }
             }
             if let roles, case let role = roles[option], role != .other {
-                guard screen.take(member.value, as: role, option: option, of: spec, in: line) else { return retry }
+                guard screen.take(member.value, as: role, option: option, of: keys, in: line) else { return retry }
                 continue
             }
             do {
-                try values(of: member.value, option: spec.options[option], key: keys.keys[option], in: line, into: &arguments)
+                try values(of: member.value, option: spec.options[option], spellings: keys.spellings[option], key: keys.keys[option], in: line, into: &arguments)
             } catch {
                 return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
             }
@@ -153,7 +153,8 @@ struct BatchRequest {
     /// The values one member gives: one per array element, one for a true flag, none for false
     /// or null.
     @inline(__always) private static func values(
-        of value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner, into arguments: inout ParsedArguments
+        of value: LineScanner.Value, option: OptionSpec, spellings: ChoiceSpellings, key: String, in line: LineScanner,
+        into arguments: inout ParsedArguments
     ) throws(UsageError) {
         if !option.takesValue {
             switch value.kind {
@@ -170,18 +171,19 @@ struct BatchRequest {
         case .array:
             guard option.repeatable else { throw UsageError("\"\(key)\" takes one value, not an array") }
             for element in line.contents(of: value) {
-                try add(element.value, option: option, key: key, in: line, into: &arguments)
+                try add(element.value, option: option, spellings: spellings, key: key, in: line, into: &arguments)
             }
         default:
-            try add(value, option: option, key: key, in: line, into: &arguments)
+            try add(value, option: option, spellings: spellings, key: key, in: line, into: &arguments)
         }
     }
 
     /// One value of `option`: one of its choices as the table spells it, or the value as read.
     @inline(__always) private static func add(
-        _ value: LineScanner.Value, option: OptionSpec, key: String, in line: LineScanner, into arguments: inout ParsedArguments
+        _ value: LineScanner.Value, option: OptionSpec, spellings: ChoiceSpellings, key: String, in line: LineScanner,
+        into arguments: inout ParsedArguments
     ) throws(UsageError) {
-        if let choice = tableChoice(value, option: option, in: line) {
+        if let choice = tableChoice(value, option: option, spellings: spellings, in: line) {
             arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
             return
         }
@@ -192,9 +194,9 @@ struct BatchRequest {
     /// the value is that spelling itself (no string is made of the line's bytes), and it needs
     /// no check of its choice. A place rather than an optional value, which the runtime
     /// destroyed each time through a generic witness.
-    private static func tableChoice(_ value: LineScanner.Value, option: OptionSpec, in line: LineScanner) -> Int? {
+    private static func tableChoice(_ value: LineScanner.Value, option: OptionSpec, spellings: ChoiceSpellings, in line: LineScanner) -> Int? {
         guard value.kind == .string, !option.choices.isEmpty else { return nil }
-        return line.plainChoice(value, among: option.choices)
+        return line.plainChoice(value, among: spellings)
     }
 
     /// A value as the command line's text (strings as they are, numbers as JSON writes them,

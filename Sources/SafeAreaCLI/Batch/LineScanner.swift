@@ -342,16 +342,8 @@ final class LineScanner {
     }
 
     /// The place among `choices` of the one that a plain string value is byte for byte, if any.
-    func plainChoice(_ value: Value, among choices: [String]) -> Int? {
-        let body = body(of: value)
-        guard let base = body.baseAddress else { return nil }
-        for (index, choice) in choices.enumerated() where choice.utf8.count == body.count {
-            let same = choice.utf8.withContiguousStorageIfAvailable { spelled in
-                spelled.baseAddress.map { Platform.bytesEqual(base, $0, count: body.count) } ?? false
-            }
-            if same ?? choice.utf8.elementsEqual(body) { return index }
-        }
-        return nil
+    func plainChoice(_ value: Value, among choices: ChoiceSpellings) -> Int? {
+        choices.place(of: body(of: value))
     }
 
     /// A string value, decoded.

@@ -75,9 +75,9 @@ struct ScreenLineFields {
 
     /// Takes one member's value for an option of `role`; false when the general reader must
     /// read the line.
-    /// The option is `spec`'s option at `index`, looked up only for a value that needs it (a
+    /// The option is `keys.spec`'s option at `index`, looked up only for a value that needs it (a
     /// choice, a size or a version): passing it made every member retain and release it.
-    mutating func take(_ value: LineScanner.Value, as role: Role, option index: Int, of spec: CommandSpec, in line: LineScanner) -> Bool {
+    mutating func take(_ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner) -> Bool {
         // A null value gives nothing, as for the general reader; so does a false flag.
         if value.kind == .null { return true }
         if role.flag != 0 {
@@ -92,13 +92,13 @@ struct ScreenLineFields {
         case .orientation:
             guard value.kind == .string || value.kind == .array else { return false }
             orientations = value
-        case .family: return choose(value, spec.options[index], in: line, into: &family)
-        case .statusBar: return choose(value, spec.options[index], in: line, into: &statusBar)
-        case .navigationBar: return choose(value, spec.options[index], in: line, into: &navigationBar)
-        case .split: return choose(value, spec.options[index], in: line, into: &split)
-        case .splitSide: return choose(value, spec.options[index], in: line, into: &splitSide)
-        case .posture: return choose(value, spec.options[index], in: line, into: &posture)
-        case .behavior: return choose(value, spec.options[index], in: line, into: &behavior)
+        case .family: return choose(value, keys.spellings[index], in: line, into: &family)
+        case .statusBar: return choose(value, keys.spellings[index], in: line, into: &statusBar)
+        case .navigationBar: return choose(value, keys.spellings[index], in: line, into: &navigationBar)
+        case .split: return choose(value, keys.spellings[index], in: line, into: &split)
+        case .splitSide: return choose(value, keys.spellings[index], in: line, into: &splitSide)
+        case .posture: return choose(value, keys.spellings[index], in: line, into: &posture)
+        case .behavior: return choose(value, keys.spellings[index], in: line, into: &behavior)
         case .ios:
             // Most lines give a major version as a number: no argument value is made of it.
             if value.kind == .number, let major = ValueParsing.major(line.number(value)) {
@@ -106,25 +106,25 @@ struct ScreenLineFields {
                 iosMinor = nil
                 return true
             }
-            let option = spec.options[index]
+            let option = keys.spec.options[index]
             guard let given = argument(value, option, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             iosMajor = release.major
             iosMinor = release.minor
         case .sdk:
-            let option = spec.options[index]
+            let option = keys.spec.options[index]
             guard let given = argument(value, option, in: line),
                   let release = try? ValueParsing.release(given, option: option.long)
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
-            guard let insets = quantity(value, .insets, spec.options[index], in: line, ValueParsing.insets, {
+            guard let insets = quantity(value, .insets, keys.spec.options[index], in: line, ValueParsing.insets, {
                 EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
             }) else { return false }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
-            guard let rect = quantity(value, .rect, spec.options[index], in: line, ValueParsing.rect, {
+            guard let rect = quantity(value, .rect, keys.spec.options[index], in: line, ValueParsing.rect, {
                 Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
             }) else { return false }
             switch role {
@@ -133,7 +133,7 @@ struct ScreenLineFields {
             default: scrollFrame = rect
             }
         case .contentSize:
-            guard let size = quantity(value, .size, spec.options[index], in: line, ValueParsing.size, {
+            guard let size = quantity(value, .size, keys.spec.options[index], in: line, ValueParsing.size, {
                 Size(width: $0[0], height: $0[1])
             }) else { return false }
             contentSize = size
@@ -198,7 +198,7 @@ struct ScreenLineFields {
         var list = DeviceSelection.OrientationList()
         if let orientations {
             let read = each(orientations, in: line) { value in
-                guard let place = line.plainChoice(value, among: OrientationChoice.names) else { return false }
+                guard let place = line.plainChoice(value, among: OrientationChoice.spellings) else { return false }
                 OrientationChoice.expand(place: place) { list.add($0) }
                 return true
             }
@@ -215,7 +215,7 @@ struct ScreenLineFields {
         guard family < 0, let devices, devices.kind == .string else { return nil }
         var orientation = Orientation.portrait
         if let orientations {
-            guard orientations.kind == .string, let place = line.plainChoice(orientations, among: OrientationChoice.names),
+            guard orientations.kind == .string, let place = line.plainChoice(orientations, among: OrientationChoice.spellings),
                   let named = OrientationChoice.single(place: place)
             else { return nil }
             orientation = named
@@ -256,8 +256,8 @@ struct ScreenLineFields {
 
     /// The place of a string value among `option`'s choices as the table spells them; false for
     /// any other spelling or kind.
-    private func choose(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner, into place: inout Int) -> Bool {
-        guard value.kind == .string, let found = line.plainChoice(value, among: option.choices) else { return false }
+    private func choose(_ value: LineScanner.Value, _ spellings: ChoiceSpellings, in line: LineScanner, into place: inout Int) -> Bool {
+        guard value.kind == .string, let found = line.plainChoice(value, among: spellings) else { return false }
         place = found
         return true
     }

@@ -39,6 +39,8 @@ enum CommonOptions {
 /// The `--orientation` words: the four UIKit orientations plus two shorthands.
 enum OrientationChoice {
     static let names = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "all"]
+    /// ``names`` as bytes, for a batch line's values.
+    static let spellings = ChoiceSpellings(names)
 
     static func expand(_ name: String) -> [Orientation] {
         var orientations: [Orientation] = []
