@@ -11,7 +11,10 @@ final class BatchChunk {
     /// What answering a line gave. `end` is where its JSON Lines end in ``output``.
     enum Outcome {
         case blank
-        /// Answered: its records as trees for CSV (none for JSON Lines, which are in `output`).
+        /// Answered, its JSON Lines written in `output`. A case of its own, holding no reference:
+        /// an outcome is made, copied and destroyed for every line.
+        case written(end: Int)
+        /// Answered: its records as trees, for CSV.
         case answered(end: Int, records: [OutputValue], id: OutputValue?)
         case failed(end: Int, error: UsageError, id: OutputValue?)
     }

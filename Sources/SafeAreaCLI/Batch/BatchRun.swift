@@ -139,6 +139,8 @@ struct BatchRun {
             switch outcome {
             case .blank:
                 continue
+            case .written:
+                answered += 1
             case .answered(let after, let records, let id):
                 answered += 1
                 if let misfit = writer.write(records, line: line, id: id) {

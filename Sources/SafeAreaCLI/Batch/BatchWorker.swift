@@ -52,7 +52,7 @@ final class BatchWorker {
             // JSON Lines leave from here; CSV rows need the one header, made on the delivering thread.
             guard format == .csv else {
                 lines.write(records, line: number, id: id)
-                return .answered(end: chunk.output.count, records: [], id: id)
+                return .written(end: chunk.output.count)
             }
             return .answered(end: chunk.output.count, records: records, id: id)
         case .failure(let failure):
