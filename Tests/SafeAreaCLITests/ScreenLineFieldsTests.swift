@@ -102,4 +102,32 @@ struct ScreenLineFieldsTests {
         let (typed, _) = Self.readBothWays(line)
         #expect(typed == nil)
     }
+
+    private static let bareScreen = ScreenContext(statusBar: .system, containers: .none, designRequiresCompatibility: false, subviewFrame: nil)
+
+    /// A worker fills its last line's query again only when nothing else holds it: a query a
+    /// command still holds keeps its values, and the next line gets a new one.
+    @Test func aLinesQueryIsFilledAgainOnlyWhenNoOneHoldsIt() throws {
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
+        let pairs = DeviceSelection(devices: [device], orientations: [.portrait])
+        var spare: ScreenQuery?
+        let first = ScreenQuery.reusing(&spare, selection: pairs, ios: 16, screen: Self.bareScreen, scrollView: nil)
+        let held = ScreenQuery.reusing(&spare, selection: pairs, ios: 17, screen: Self.bareScreen, scrollView: nil)
+        #expect(held !== first, "the first query is still held here")
+        #expect(first.ios == 16)
+        let again = ScreenQuery.reusing(&spare, selection: pairs, ios: 18, screen: Self.bareScreen, scrollView: nil)
+        #expect(again !== held, "the second query is still held here")
+        #expect(held.ios == 17)
+        #expect(spare === again)
+    }
+
+    @Test func aQueryNoOneHoldsIsFilledAgain() throws {
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
+        let pairs = DeviceSelection(devices: [device], orientations: [.portrait])
+        var spare: ScreenQuery?
+        let identity = ObjectIdentifier(ScreenQuery.reusing(&spare, selection: pairs, ios: 16, screen: Self.bareScreen, scrollView: nil))
+        let next = ScreenQuery.reusing(&spare, selection: pairs, ios: 17, screen: Self.bareScreen, scrollView: nil)
+        #expect(ObjectIdentifier(next) == identity)
+        #expect(next.ios == 17)
+    }
 }

@@ -146,7 +146,7 @@ struct ScreenLineFields {
     /// The shared options read, or nil when the general reader must read the line (a device
     /// unknown or of another family, an orientation spelled otherwise than the table does, a
     /// contradiction).
-    func query(in line: LineScanner, context: CommandContext) -> ScreenQuery? {
+    func query(in line: LineScanner, context: CommandContext, reusing spare: inout ScreenQuery?) -> ScreenQuery? {
         guard let selection = selection(in: line, context: context) else { return nil }
         let navigation = ArgumentValue.chosen(at: navigationBar, NavigationBarStyle.self) ?? .none
         guard let containers = try? ScreenContextOptions.containers(
@@ -174,7 +174,7 @@ struct ScreenLineFields {
         screen.requiresFullScreen = has(.requiresFullScreen)
         screen.sdk = sdk
         screen.iosMinor = iosMinor
-        return ScreenQuery(selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
+        return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
     }
 
     private func has(_ role: Role) -> Bool { flags & role.flag != 0 }

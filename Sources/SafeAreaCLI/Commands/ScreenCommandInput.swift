@@ -111,22 +111,49 @@ struct ScreenCommandInput {
 /// The options every screen command shares, read: the pairs, the version and the screen
 /// context. From the parsed options here; a batch line reads them from its bytes, by the same
 /// rules (``DeviceSelection/Builder``, ``ScreenContextOptions``), into
-/// ``ParsedArguments/screenQuery``. A class of constants: as a struct of arrays and optionals
-/// it was copied in and out of the line's options, a retain of each, on every batch line.
-final class ScreenQuery: Sendable {
-    let selection: DeviceSelection
-    let ios: Int?
+/// ``ParsedArguments/screenQuery``. A class: as a struct of arrays and optionals it was copied in
+/// and out of the line's options, a retain of each, on every batch line.
+///
+/// Its values change only in ``refill(selection:ios:screen:scrollView:)``, which a batch worker
+/// calls on the query of its previous line when nothing else holds it any more (a new object per
+/// line was an allocation and a destruction of each of its arrays): no other thread can see it
+/// then, hence `@unchecked Sendable`.
+final class ScreenQuery: @unchecked Sendable {
+    private(set) var selection: DeviceSelection
+    private(set) var ios: Int?
     /// The context, with the point release of `--ios`.
-    let screen: ScreenContext
+    private(set) var screen: ScreenContext
     /// The scroll view's options (``ScrollOptions``), read with the others by a batch line;
     /// nil when read from the parsed options, where ``ScrollOptions/read(_:kind:)`` finds them.
-    let scrollView: ScrollViewSpec?
+    private(set) var scrollView: ScrollViewSpec?
 
     init(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
         self.selection = selection
         self.ios = ios
         self.screen = screen
         self.scrollView = scrollView
+    }
+
+    /// Holds another line's values; only for a query nothing else holds (see the type).
+    func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
+        self.selection = selection
+        self.ios = ios
+        self.screen = screen
+        self.scrollView = scrollView
+    }
+
+    /// A query of these values: `spare`, refilled, when nothing else holds it; else a new one,
+    /// which becomes the spare.
+    static func reusing(
+        _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?
+    ) -> ScreenQuery {
+        if isKnownUniquelyReferenced(&spare), let query = spare {
+            query.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
+            return query
+        }
+        let query = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
+        spare = query
+        return query
     }
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
