@@ -161,7 +161,8 @@ final class LookupCache {
         var cacheHash: UInt64 {
             var word = HashWord()
             word.mix(UInt64(UInt(bitPattern: ObjectIdentifier(file).hashValue)))
-            word.mix(device)
+            // The id's ends and length, as a layout's key hashes it.
+            if device.utf8.withContiguousStorageIfAvailable({ word.mix(ends: $0) }) == nil { word.mix(device) }
             word.mix(UInt64(LayoutKey.ordinal(request.orientation)))
             word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
             word.mix(UInt64(bitPattern: Int64(request.sdk ?? -1)))

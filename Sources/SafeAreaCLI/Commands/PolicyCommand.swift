@@ -58,7 +58,8 @@ enum PolicyCommand {
                 case .success(let resolvedPolicy):
                     let result = resolvedPolicy.resolution
                     try context.emit(memo: &resolvedPolicy.json, { sink in write(device, result, to: sink) }, into: &records)
-                    results.append((device, result))
+                    // For the text format's warnings and notes; records written as JSON have none.
+                    if context.directRecords == nil { results.append((device, result)) }
                 case .failure(let error):
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
@@ -67,6 +68,7 @@ enum PolicyCommand {
                 if context.directRecords?.isClosed == true { break pairs }
             }
         }
+        if context.directRecords != nil { return .written(records) }
         return CommandOutput(
             records: records, table: table,
             warnings: results.flatMap { device, result in
