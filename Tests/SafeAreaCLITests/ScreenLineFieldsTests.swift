@@ -14,33 +14,41 @@ struct ScreenLineFieldsTests {
             style: TextStyle(enabled: false), standardInput: MemorySource([]))
     }
 
-    /// The line read both ways: the typed reader's query (nil when it left the line) and the
-    /// query the general reader's options give (nil when they are refused).
-    private static func readBothWays(_ text: String) -> (typed: ScreenQuery?, general: Result<[String], UsageError>?) {
+    /// The line read both ways: what the typed reader's query decides (nil when it left the
+    /// line) and what the general reader's options decide (nil when they are refused).
+    private static func readBothWays(_ text: String) -> (typed: [String]?, general: Result<[String], UsageError>?) {
         let scanner = LineScanner()
         let bytes = Array(text.utf8)
         let commands = BatchCommandTable()
         let context = context()
+        // A collection line's flow layout too, read by the command's own reader either way.
+        let flows = text.contains(#""collection""#)
         return bytes.withUnsafeBufferPointer { line in
             guard scanner.scan(line) else { return (nil, nil) }
             var typedArguments = ParsedArguments(command: BatchCommand.spec)
             _ = BatchRequest.read(scanner, commands: commands, context: context, into: &typedArguments)
+            let typed = typedArguments.screenQuery.map { query in
+                summary(query, scrollView: query.scrollView, flow: flows ? try? CollectionCommand.layoutSpec(typedArguments) : nil)
+            }
             var arguments = ParsedArguments(command: BatchCommand.spec)
             guard case .success = BatchRequest.read(scanner, commands: commands, into: &arguments) else {
-                return (typedArguments.screenQuery, nil)
+                return (typed, nil)
             }
             #expect(arguments.screenQuery == nil, "without a context, no line is read typed")
-            return (typedArguments.screenQuery, Result { () throws(UsageError) in
-                summary(try ScreenQuery(arguments, context: context), scrollView: try ScrollOptions.read(arguments, kind: .plain))
+            return (typed, Result { () throws(UsageError) in
+                summary(
+                    try ScreenQuery(arguments, context: context), scrollView: try ScrollOptions.read(arguments, kind: .plain),
+                    flow: flows ? try CollectionCommand.layoutSpec(arguments) : nil)
             })
         }
     }
 
-    /// Everything a query decides: the pairs, the request each orientation makes, the scroll view.
-    private static func summary(_ query: ScreenQuery, scrollView: ScrollViewSpec?) -> [String] {
+    /// Everything a query decides: the pairs, the request each orientation makes, the scroll
+    /// view, a collection's flow layout.
+    private static func summary(_ query: ScreenQuery, scrollView: ScrollViewSpec?, flow: FlowLayoutSpec?) -> [String] {
         query.selection.devices.map(\.id) + query.selection.orientations.map { orientation in
             "\(query.screen.request(orientation, ios: query.ios))"
-        } + ["\(String(describing: scrollView))"]
+        } + ["\(String(describing: scrollView))", "\(String(describing: flow))"]
     }
 
     @Test(arguments: [
@@ -58,6 +66,12 @@ struct ScreenLineFieldsTests {
         #"{"command":"scroll","device":"iphone-x","behavior":"never","contentSize":{"width":375,"height":3000},"contentInset":"1,2,3,4","scrollFrame":{"x":0,"y":10,"width":300,"height":400},"alwaysBounceVertical":true,"noAutomaticallyAdjusts":true}"#,
         #"{"command":"scroll","device":"iphone-x","alwaysBounceHorizontal":true,"alwaysBounceVertical":false}"#,
         #"{"command":"collection","device":"iphone-x","behavior":"scrollableAxes","contentInset":{"left":8},"itemSize":"50x50"}"#,
+        // A flow layout's options, in every form the general reader takes.
+        #"{"command":"collection","device":"iphone-x","reference":"fromSafeArea","itemSize":"100x100","items":[4,9]}"#,
+        #"{"command":"collection","device":"iphone-x","itemSize":[{"width":100,"height":40},"50x50"],"items":12,"scrollDirection":"horizontal"}"#,
+        #"{"command":"collection","device":"iphone-x","sectionInset":"1,2,3,4","interitemSpacing":0,"lineSpacing":2.5,"headerSize":"0x40","footerSize":{"width":0,"height":10}}"#,
+        #"{"command":"collection","device":"iphone-x","reference":"fromLayoutMargins","sectionInset":{"left":16},"items":[0,0,3],"itemSize":null}"#,
+        #"{"command":"collection","device":"iphone-x","items":[50000,50000]}"#,
         // One device and one orientation, or none: read without the builder.
         #"{"command":"insets","device":"iPhone15,3","orientation":"landscapeRight"}"#,
         #"{"command":"insets","orientation":"portraitUpsideDown","device":"ipad-pro-11-inch-m4"}"#,
@@ -70,9 +84,9 @@ struct ScreenLineFieldsTests {
     ])
     func whatItTakesItReadsAsTheGeneralReaderDoes(_ line: String) throws {
         let (typed, general) = Self.readBothWays(line)
-        let query = try #require(typed, "the typed reader left the line")
+        let read = try #require(typed, "the typed reader left the line")
         let expected = try #require(try general?.get())
-        #expect(Self.summary(query, scrollView: query.scrollView) == expected)
+        #expect(read == expected)
     }
 
     /// Lines it leaves whole: the general reader reads them, and its messages are the line's.
@@ -97,6 +111,20 @@ struct ScreenLineFieldsTests {
         #"{"command":"scroll","contentSize":"-1x10"}"#,
         #"{"command":"scroll","contentInset":{"top":1,"middle":2}}"#,
         #"{"command":"scroll","alwaysBounceVertical":1}"#,
+        // A flow layout the general reader refuses, or reads otherwise than by its plain form.
+        #"{"command":"collection","itemSize":"0x50"}"#,
+        #"{"command":"collection","itemSize":["50x50",{"width":10,"height":0}]}"#,
+        #"{"command":"collection","itemSize":["50x50",null]}"#,
+        #"{"command":"collection","items":"12"}"#,
+        #"{"command":"collection","items":[4,2.5]}"#,
+        #"{"command":"collection","items":-1}"#,
+        #"{"command":"collection","items":[50000,50001]}"#,
+        #"{"command":"collection","reference":"FromSafeArea"}"#,
+        #"{"command":"collection","scrollDirection":"diagonal"}"#,
+        #"{"command":"collection","interitemSpacing":-1}"#,
+        #"{"command":"collection","lineSpacing":"10"}"#,
+        #"{"command":"collection","sectionInset":{"top":-4}}"#,
+        #"{"command":"collection","headerSize":"10"}"#,
     ])
     func whatItLeavesTheGeneralReaderReads(_ line: String) {
         let (typed, _) = Self.readBothWays(line)

@@ -144,7 +144,7 @@ struct ParsedArguments: Sendable {
     /// The options every screen command shares, already read, when a batch line gave them
     /// (read from its bytes, not added here as values); nil when they are among the values.
     var screenQuery: ScreenQuery?
-    /// The last line's ``screenQuery``, kept to be filled again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:)``).
+    /// The last line's ``screenQuery``, kept to be filled again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
     var spareScreenQuery: ScreenQuery?
 
     // Named structs rather than tuples: a tuple type's metadata is built at run time, on the

@@ -20,6 +20,8 @@ struct ScreenLineFields {
         case additionalInsets, frame, window, sdk
         // The scroll view's options, which `scroll`, `table` and `collection` share.
         case behavior, contentSize, contentInset, scrollFrame
+        // A collection view's flow layout (``CollectionCommand/LayoutOptions``).
+        case reference, scrollDirection, sectionInset, itemSize, items, interitemSpacing, lineSpacing, headerSize, footerSize
         case tabBar, toolbar, opaqueBars, marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, slideOver,
              requiresFullScreen, bounceVertical, bounceHorizontal, noAutomaticallyAdjusts
 
@@ -40,12 +42,16 @@ struct ScreenLineFields {
                 (ScrollOptions.contentInset, .contentInset), (ScrollOptions.scrollFrame, .scrollFrame),
                 (ScrollOptions.bounceVertical, .bounceVertical), (ScrollOptions.bounceHorizontal, .bounceHorizontal),
                 (ScrollOptions.noAutomaticallyAdjusts, .noAutomaticallyAdjusts),
+                (CollectionCommand.reference, .reference), (CollectionCommand.direction, .scrollDirection),
+                (CollectionCommand.sectionInset, .sectionInset), (CollectionCommand.itemSize, .itemSize),
+                (CollectionCommand.items, .items), (CollectionCommand.interitem, .interitemSpacing),
+                (CollectionCommand.line, .lineSpacing), (CollectionCommand.header, .headerSize), (CollectionCommand.footer, .footerSize),
             ]
             return spec.options.map { option in known.first { $0.0 === option }?.1 ?? .other }
         }
 
         /// The bit of a flag's role among ``ScreenLineFields/flags``; 0 for the others.
-        var flag: UInt32 { rawValue >= Role.tabBar.rawValue ? 1 << UInt32(rawValue) : 0 }
+        var flag: UInt32 { rawValue >= Role.tabBar.rawValue ? 1 << UInt32(rawValue - Role.tabBar.rawValue) : 0 }
     }
 
     // The device and orientation values are kept as they stand and read at the end, when the
@@ -70,6 +76,19 @@ struct ScreenLineFields {
     private var contentSize: Size?
     private var contentInset: EdgeInsets?
     private var scrollFrame: Rect?
+    // A collection view's flow layout: its places and numbers, and the item sizes and counts as
+    // they stand, read at the end (``flowLayout(in:)``). Values, not arrays: a line's fields stay
+    // plain memory, which every screen line makes and drops.
+    private var hasFlow = false
+    private var reference = -1
+    private var scrollDirection = -1
+    private var sectionInset: EdgeInsets?
+    private var itemSizes: LineScanner.Value?
+    private var items: LineScanner.Value?
+    private var interitemSpacing: Double?
+    private var lineSpacing: Double?
+    private var headerSize: Size?
+    private var footerSize: Size?
 
     init() {}
 
@@ -133,14 +152,92 @@ struct ScreenLineFields {
             default: scrollFrame = rect
             }
         case .contentSize:
-            guard let size = quantity(value, .size, keys.spec.options[index], in: line, ValueParsing.size, {
-                Size(width: $0[0], height: $0[1])
-            }) else { return false }
+            guard let size = size(value, keys.spec.options[index], in: line) else { return false }
             contentSize = size
+        case .reference, .scrollDirection, .sectionInset, .itemSize, .items, .interitemSpacing, .lineSpacing, .headerSize, .footerSize:
+            hasFlow = true
+            return takeFlow(value, as: role, option: index, of: keys, in: line)
         default:
             return false
         }
         return true
+    }
+
+    /// A flow layout's option (``CollectionCommand/layoutSpec(_:)``'s rules); false when the
+    /// general reader must read it. Item sizes and counts are kept as they stand.
+    private mutating func takeFlow(
+        _ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner
+    ) -> Bool {
+        let option = keys.spec.options[index]
+        switch role {
+        case .reference: return choose(value, keys.spellings[index], in: line, into: &reference)
+        case .scrollDirection: return choose(value, keys.spellings[index], in: line, into: &scrollDirection)
+        case .sectionInset:
+            guard let insets = quantity(value, .insets, option, in: line, ValueParsing.insets, {
+                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
+            }) else { return false }
+            sectionInset = insets
+        case .itemSize: itemSizes = value
+        case .items: items = value
+        case .interitemSpacing, .lineSpacing:
+            guard value.kind == .number, let given = argument(value, option, in: line),
+                  let points = try? ValueParsing.points(given, option: option.long)
+            else { return false }
+            if role == .interitemSpacing { interitemSpacing = points } else { lineSpacing = points }
+        case .headerSize, .footerSize:
+            guard let size = size(value, option, in: line) else { return false }
+            if role == .headerSize { headerSize = size } else { footerSize = size }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The flow layout the line's options give, checked together as the general reader checks
+    /// them; nil when it refuses them, to say why.
+    private func flowLayout(in line: LineScanner) -> FlowLayoutSpec? {
+        var options = CollectionCommand.LayoutOptions()
+        options.reference = ArgumentValue.chosen(at: reference, FlowLayoutSpec.SectionInsetReference.self)
+        options.direction = ArgumentValue.chosen(at: scrollDirection, FlowLayoutSpec.ScrollDirection.self)
+        options.sectionInset = sectionInset
+        if let itemSizes {
+            let read = eachElement(itemSizes, in: line) { element in
+                // UIKit refuses an empty item; the general reader says so.
+                guard let size = size(element, CollectionCommand.itemSize, in: line), size.width > 0, size.height > 0 else { return false }
+                options.itemSizes.append(size)
+                return true
+            }
+            guard read else { return nil }
+        }
+        if let items {
+            let read = eachElement(items, in: line) { element in
+                guard element.kind == .number, let given = argument(element, CollectionCommand.items, in: line),
+                      let count = try? ValueParsing.count(given, option: CollectionCommand.items.long)
+                else { return false }
+                options.sections.append(count)
+                return true
+            }
+            guard read else { return nil }
+        }
+        options.interitem = interitemSpacing
+        options.line = lineSpacing
+        options.header = headerSize
+        options.footer = footerSize
+        return try? options.spec()
+    }
+
+    /// `body` for a value, or for each element of an array; false when there are more than an
+    /// option may be given, or `body` says so.
+    private func eachElement(_ value: LineScanner.Value, in line: LineScanner, _ body: (LineScanner.Value) -> Bool) -> Bool {
+        guard value.kind == .array else { return body(value) }
+        let elements = line.contents(of: value)
+        guard elements.count < Limits.optionRepetitions else { return false }
+        return elements.allSatisfy { body($0.value) }
+    }
+
+    /// A size (``ValueParsing/size(_:option:)``).
+    private func size(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> Size? {
+        quantity(value, .size, option, in: line, ValueParsing.size) { Size(width: $0[0], height: $0[1]) }
     }
 
     /// The shared options read, or nil when the general reader must read the line (a device
@@ -174,7 +271,12 @@ struct ScreenLineFields {
         screen.requiresFullScreen = has(.requiresFullScreen)
         screen.sdk = sdk
         screen.iosMinor = iosMinor
-        return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
+        var flow: FlowLayoutSpec?
+        if hasFlow {
+            guard let spec = flowLayout(in: line) else { return nil }
+            flow = spec
+        }
+        return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
     }
 
     private func has(_ role: Role) -> Bool { flags & role.flag != 0 }

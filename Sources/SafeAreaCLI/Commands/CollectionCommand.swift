@@ -145,31 +145,68 @@ enum CollectionCommand {
         sink.field("warnings", strings: result.warnings)
     }
 
-    static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
-        var spec = FlowLayoutSpec()
-        if let value = arguments.single(CollectionCommand.reference) { spec.sectionInsetReference = value.chosen(FlowLayoutSpec.SectionInsetReference.self) ?? .fromContentInset }
-        if let value = arguments.single(CollectionCommand.direction) { spec.scrollDirection = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
-        if let value = arguments.single(CollectionCommand.sectionInset) { spec.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
-        if case let given = arguments.count(CollectionCommand.itemSize), given > 0 {
-            var parsed: [Size] = []
-            parsed.reserveCapacity(given)
-            for value in arguments.each(CollectionCommand.itemSize) { parsed.append(try ValueParsing.itemSize(value, option: "item-size")) }
-            spec.itemSizes = parsed
+    /// The flow layout's options as given, by the command line's parsed options or a batch
+    /// line's bytes (``ScreenLineFields``), before ``spec()`` checks them together.
+    struct LayoutOptions: Sendable {
+        var reference: FlowLayoutSpec.SectionInsetReference?
+        var direction: FlowLayoutSpec.ScrollDirection?
+        var sectionInset: EdgeInsets?
+        var itemSizes: [Size] = []
+        var sections: [Int] = []
+        var interitem: Double?
+        var line: Double?
+        var header: Size?
+        var footer: Size?
+
+        /// The layout: the defaults where nothing was given; more items in all than the limit is
+        /// refused.
+        func spec() throws(UsageError) -> FlowLayoutSpec {
+            var spec = FlowLayoutSpec()
+            if let reference { spec.sectionInsetReference = reference }
+            if let direction { spec.scrollDirection = direction }
+            if let sectionInset { spec.sectionInset = sectionInset }
+            if !itemSizes.isEmpty { spec.itemSizes = itemSizes }
+            if !sections.isEmpty {
+                try Self.checkTotal(of: sections)
+                spec.sections = sections
+            }
+            if let interitem { spec.minimumInteritemSpacing = interitem }
+            if let line { spec.minimumLineSpacing = line }
+            if let header { spec.headerReferenceSize = header }
+            if let footer { spec.footerReferenceSize = footer }
+            return spec
         }
-        if case let given = arguments.count(CollectionCommand.items), given > 0 {
-            var parsed: [Int] = []
-            parsed.reserveCapacity(given)
-            for value in arguments.each(CollectionCommand.items) { parsed.append(try ValueParsing.count(value, option: "items")) }
-            let total = parsed.reduce(0, +)
+
+        /// More items in all than the limit is refused, before any option read after `--items`.
+        static func checkTotal(of sections: [Int]) throws(UsageError) {
+            let total = sections.reduce(0, +)
             guard total <= Limits.itemsTotal else {
                 throw UsageError("invalid value for '--items': \(total) items in all, more than the limit of \(Limits.itemsTotal)")
             }
-            spec.sections = parsed
         }
-        if let value = arguments.single(CollectionCommand.interitem) { spec.minimumInteritemSpacing = try ValueParsing.points(value, option: "interitem-spacing") }
-        if let value = arguments.single(CollectionCommand.line) { spec.minimumLineSpacing = try ValueParsing.points(value, option: "line-spacing") }
-        if let value = arguments.single(CollectionCommand.header) { spec.headerReferenceSize = try ValueParsing.size(value, option: "header-size") }
-        if let value = arguments.single(CollectionCommand.footer) { spec.footerReferenceSize = try ValueParsing.size(value, option: "footer-size") }
-        return spec
+    }
+
+    /// The flow layout a command line or batch line asks for: read typed with the line's other
+    /// screen options (``ScreenQuery/flowLayout``), else from the parsed options.
+    static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
+        if let query = arguments.screenQuery, query.scrollView != nil { return query.flowLayout ?? FlowLayoutSpec() }
+        var options = LayoutOptions()
+        if let value = arguments.single(CollectionCommand.reference) { options.reference = value.chosen(FlowLayoutSpec.SectionInsetReference.self) ?? .fromContentInset }
+        if let value = arguments.single(CollectionCommand.direction) { options.direction = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }
+        if let value = arguments.single(CollectionCommand.sectionInset) { options.sectionInset = try ValueParsing.insets(value, option: "section-inset") }
+        if case let given = arguments.count(CollectionCommand.itemSize), given > 0 {
+            options.itemSizes.reserveCapacity(given)
+            for value in arguments.each(CollectionCommand.itemSize) { options.itemSizes.append(try ValueParsing.itemSize(value, option: "item-size")) }
+        }
+        if case let given = arguments.count(CollectionCommand.items), given > 0 {
+            options.sections.reserveCapacity(given)
+            for value in arguments.each(CollectionCommand.items) { options.sections.append(try ValueParsing.count(value, option: "items")) }
+            try LayoutOptions.checkTotal(of: options.sections)
+        }
+        if let value = arguments.single(CollectionCommand.interitem) { options.interitem = try ValueParsing.points(value, option: "interitem-spacing") }
+        if let value = arguments.single(CollectionCommand.line) { options.line = try ValueParsing.points(value, option: "line-spacing") }
+        if let value = arguments.single(CollectionCommand.header) { options.header = try ValueParsing.size(value, option: "header-size") }
+        if let value = arguments.single(CollectionCommand.footer) { options.footer = try ValueParsing.size(value, option: "footer-size") }
+        return try options.spec()
     }
 }

@@ -114,7 +114,7 @@ struct ScreenCommandInput {
 /// ``ParsedArguments/screenQuery``. A class: as a struct of arrays and optionals it was copied in
 /// and out of the line's options, a retain of each, on every batch line.
 ///
-/// Its values change only in ``refill(selection:ios:screen:scrollView:)``, which a batch worker
+/// Its values change only in ``refill(selection:ios:screen:scrollView:flowLayout:)``, which a batch worker
 /// calls on the query of its previous line when nothing else holds it any more (a new object per
 /// line was an allocation and a destruction of each of its arrays): no other thread can see it
 /// then, hence `@unchecked Sendable`.
@@ -126,32 +126,39 @@ final class ScreenQuery: @unchecked Sendable {
     /// The scroll view's options (``ScrollOptions``), read with the others by a batch line;
     /// nil when read from the parsed options, where ``ScrollOptions/read(_:kind:)`` finds them.
     private(set) var scrollView: ScrollViewSpec?
+    /// A collection view's flow layout, read with the others by a batch line that gives one of
+    /// its options; nil for the defaults, and when read from the parsed options
+    /// (``CollectionCommand/layoutSpec(_:)``).
+    private(set) var flowLayout: FlowLayoutSpec?
 
-    init(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
+    init(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?, flowLayout: FlowLayoutSpec? = nil) {
         self.selection = selection
         self.ios = ios
         self.screen = screen
         self.scrollView = scrollView
+        self.flowLayout = flowLayout
     }
 
     /// Holds another line's values; only for a query nothing else holds (see the type).
-    func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
+    func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?, flowLayout: FlowLayoutSpec?) {
         self.selection = selection
         self.ios = ios
         self.screen = screen
         self.scrollView = scrollView
+        self.flowLayout = flowLayout
     }
 
     /// A query of these values: `spare`, refilled, when nothing else holds it; else a new one,
     /// which becomes the spare.
     static func reusing(
-        _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?
+        _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
+        flowLayout: FlowLayoutSpec? = nil
     ) -> ScreenQuery {
         if isKnownUniquelyReferenced(&spare), let query = spare {
-            query.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
+            query.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
             return query
         }
-        let query = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
+        let query = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
         spare = query
         return query
     }
