@@ -3,21 +3,23 @@
 final class BatchCommandTable {
     /// The command names, sorted, for messages.
     let names: [String]
-    private var commands = ByteKeyTable<BatchCommandKeys>()
+    /// Each command's keys, by its place in ``index``'s values.
+    private let commands: [BatchCommandKeys]
+    /// The command names, in one probe each (``FixedKeyIndex``); nil only if no multiplier
+    /// placed them, when the names are compared one by one.
+    private let index: FixedKeyIndex?
 
     /// Every command with records (``BatchCommand/commands``): what a line or a check query may ask.
     init() {
         let computing = BatchCommand.commands.values
         names = computing.map(\.spec.name).sorted()
-        for command in computing {
-            _ = command.spec.name.utf8.withContiguousStorageIfAvailable { name in
-                commands.insert(BatchCommandKeys(command.spec, compute: command.compute), for: name)
-            }
-        }
+        commands = computing.map { BatchCommandKeys($0.spec, compute: $0.compute) }
+        index = FixedKeyIndex(commands.enumerated().map { (Array($1.spec.name.utf8), $0) })
     }
 
     func command(named name: UnsafeBufferPointer<UInt8>) -> BatchCommandKeys? {
-        commands.existing(name)
+        if let index { return index.value(name).map { commands[$0] } }
+        return commands.first { $0.spec.name.utf8.elementsEqual(name) }
     }
 }
 
@@ -42,15 +44,20 @@ final class BatchCommandKeys {
     /// made here, for a batch run, not with every option a command line makes.
     let spellings: [ChoiceSpellings]
     private let table: ByteKeyTable<Int>
+    /// The same keys in one probe each (``FixedKeyIndex``), when a multiplier places them.
+    private let index: FixedKeyIndex?
 
     init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
         self.spec = spec
         self.compute = compute
         let keys = spec.options.map { BatchRequest.camelCase($0.long) }
         var table = ByteKeyTable<Int>()
+        var lineKeys: [(key: [UInt8], value: Int)] = []
         for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
             _ = key.utf8.withContiguousStorageIfAvailable { bytes in table.insert(index, for: bytes) }
+            lineKeys.append((Array(key.utf8), index))
         }
+        index = FixedKeyIndex(lineKeys)
         self.keys = keys
         self.table = table
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
@@ -61,7 +68,8 @@ final class BatchCommandKeys {
     }
 
     /// The index in `spec.options` of the option a key names.
-    func option(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        table.existing(key)
+    @inline(__always) func option(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        if let index { return index.value(key) }
+        return table.existing(key)
     }
 }

@@ -29,4 +29,24 @@ enum ByteWords {
     @inline(__always) static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     }
+
+    /// The first `count` bytes at `pointer` (eight when `count` is more), the first in the
+    /// lowest bits and zero after the last, reading no byte past them.
+    @inline(__always) static func load(_ pointer: UnsafePointer<UInt8>, upTo count: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(pointer)
+        switch count {
+        case 8...: return load(pointer)
+        case 4...:
+            // Two four-byte reads that overlap in the middle: the bytes they share are the same.
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return low | high << UInt64(8 * (count - 4))
+        case 2...:
+            let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+            let high = UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+            return low | high << UInt64(8 * (count - 2))
+        case 1: return UInt64(pointer.pointee)
+        default: return 0
+        }
+    }
 }

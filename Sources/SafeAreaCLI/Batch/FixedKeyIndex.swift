@@ -1,0 +1,98 @@
+/// A fixed set of keys (one command's line keys) looked up by their bytes with one probe: a
+/// multiplier, found when the index is made, sends every key to a slot of its own, and the slot
+/// holds the key's length and first sixteen bytes as words. A key of sixteen bytes or fewer is
+/// compared in three words; a longer one's rest sits in ``tails``.
+///
+/// A line names half a dozen keys, and the general table's lookup (a hash of the key's ends, a
+/// probe loop, a byte comparison, an optional through a call) was 90 instructions a key.
+struct FixedKeyIndex: Sendable {
+    private struct Slot: Sendable {
+        var head: UInt64 = 0
+        var next: UInt64 = 0
+        /// The key's length; -1 for an empty slot (no key is empty).
+        var count = -1
+        var value = 0
+        /// Where the key's bytes after its first sixteen start in ``tails``.
+        var tail = 0
+    }
+
+    private let slots: [Slot]
+    private let tails: [UInt8]
+    private let multiplier: UInt64
+    /// 64 less the slots' bits: the product's top bits choose the slot.
+    private let shift: UInt64
+
+    /// The index of `keys`, each with its value; nil when a key is empty, or no multiplier tried
+    /// sends the keys to slots of their own (keys that share their length, first sixteen and last
+    /// eight bytes), for the caller to keep a general table.
+    init?(_ keys: [(key: [UInt8], value: Int)]) {
+        var bits: UInt64 = 4
+        while 1 << bits < 4 * keys.count { bits += 1 }
+        var tails: [UInt8] = []
+        var entries: [(word: UInt64, slot: Slot)] = []
+        for (key, value) in keys {
+            let entry: (word: UInt64, slot: Slot)? = key.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+                var slot = Slot(count: bytes.count, value: value, tail: tails.count)
+                slot.head = ByteWords.load(base, upTo: bytes.count)
+                slot.next = bytes.count > 8 ? ByteWords.load(base + 8, upTo: bytes.count - 8) : 0
+                return (Self.word(slot.head, slot.next, base, bytes.count), slot)
+            }
+            guard let entry else { return nil }
+            entries.append(entry)
+            if key.count > 16 { tails += key[16...] }
+        }
+        // A fixed sequence of odd multipliers: the same index in every run.
+        var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<1_000 {
+            var table = [Slot](repeating: Slot(), count: 1 << Int(bits))
+            let placed = entries.allSatisfy { entry in
+                let index = Int(truncatingIfNeeded: (entry.word &* candidate) >> (64 - bits))
+                guard table[index].count < 0 else { return false }
+                table[index] = entry.slot
+                return true
+            }
+            if placed {
+                slots = table
+                self.tails = tails
+                multiplier = candidate
+                shift = 64 - bits
+                return
+            }
+            candidate = (candidate &* 0x5851_F42D_4C95_7F2D &+ 0x1405_7B7E_F767_814F) | 1
+        }
+        return nil
+    }
+
+    /// The value of `key`, if it is one of the keys.
+    @inline(__always) func value(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = key.baseAddress, !key.isEmpty else { return nil }
+        let count = key.count
+        let head = ByteWords.load(base, upTo: count)
+        let next = count > 8 ? ByteWords.load(base + 8, upTo: count - 8) : 0
+        let index = Int(truncatingIfNeeded: (Self.word(head, next, base, count) &* multiplier) >> shift)
+        return slots.withUnsafeBufferPointer { slots in
+            let slot = slots[index]
+            guard slot.count == count, slot.head == head, slot.next == next else { return nil }
+            if count > 16, !sameTail(key, at: slot.tail) { return nil }
+            return slot.value
+        }
+    }
+
+    /// One word of a key's first sixteen bytes, length and (for a longer key) last eight bytes.
+    @inline(__always) private static func word(_ head: UInt64, _ next: UInt64, _ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        var word = head ^ (next &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count) << 56
+        if count > 16 { word ^= ByteWords.load(base + count - 8) &* 0x1656_67B1_9E37_79F9 }
+        return word ^ word >> 31
+    }
+
+    /// True when `key`'s bytes after its first sixteen are the ones stored from `start`.
+    private func sameTail(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let rest = key.count - 16
+        guard start + rest <= tails.count, let base = key.baseAddress else { return false }
+        return tails.withUnsafeBufferPointer { stored in
+            guard let storedBase = stored.baseAddress else { return false }
+            return Platform.bytesEqual(storedBase + start, base + 16, count: rest)
+        }
+    }
+}
