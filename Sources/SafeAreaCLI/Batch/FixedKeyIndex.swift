@@ -26,10 +26,13 @@ struct FixedKeyIndex: Sendable {
     /// sends the keys to slots of their own (keys that share their length, first sixteen and last
     /// eight bytes), for the caller to keep a general table.
     init?(_ keys: [(key: [UInt8], value: Int)]) {
+        // Eight slots a key: most multipliers then part the keys at the first or second try.
         var bits: UInt64 = 4
-        while 1 << bits < 4 * keys.count { bits += 1 }
+        while 1 << bits < 8 * keys.count { bits += 1 }
+        guard bits <= 16 else { return nil }
         var tails: [UInt8] = []
         var entries: [(word: UInt64, slot: Slot)] = []
+        entries.reserveCapacity(keys.count)
         for (key, value) in keys {
             let entry: (word: UInt64, slot: Slot)? = key.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
@@ -42,17 +45,22 @@ struct FixedKeyIndex: Sendable {
             entries.append(entry)
             if key.count > 16 { tails += key[16...] }
         }
-        // A fixed sequence of odd multipliers: the same index in every run.
+        // A fixed sequence of odd multipliers: the same index in every run. Each is tried on a
+        // bitmap of the slots taken, and the table made for the one that parts the keys.
+        var taken = [UInt64](repeating: 0, count: max(1, (1 << Int(bits)) / 64))
         var candidate: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<1_000 {
-            var table = [Slot](repeating: Slot(), count: 1 << Int(bits))
-            let placed = entries.allSatisfy { entry in
+            for word in taken.indices { taken[word] = 0 }
+            let parted = entries.allSatisfy { entry in
                 let index = Int(truncatingIfNeeded: (entry.word &* candidate) >> (64 - bits))
-                guard table[index].count < 0 else { return false }
-                table[index] = entry.slot
+                let bit: UInt64 = 1 << UInt64(index & 63)
+                guard taken[index >> 6] & bit == 0 else { return false }
+                taken[index >> 6] |= bit
                 return true
             }
-            if placed {
+            if parted {
+                var table = [Slot](repeating: Slot(), count: 1 << Int(bits))
+                for entry in entries { table[Int(truncatingIfNeeded: (entry.word &* candidate) >> (64 - bits))] = entry.slot }
                 slots = table
                 self.tails = tails
                 multiplier = candidate

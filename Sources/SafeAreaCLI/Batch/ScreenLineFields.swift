@@ -271,11 +271,8 @@ struct ScreenLineFields {
         screen.requiresFullScreen = has(.requiresFullScreen)
         screen.sdk = sdk
         screen.iosMinor = iosMinor
-        var flow: FlowLayoutSpec?
-        if hasFlow {
-            guard let spec = flowLayout(in: line) else { return nil }
-            flow = spec
-        }
+        guard hasFlow else { return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView) }
+        guard let flow = flowLayout(in: line) else { return nil }
         return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
     }
 
