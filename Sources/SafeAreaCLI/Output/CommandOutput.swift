@@ -2,34 +2,51 @@
 /// `batch` writes its records as lines of its own.
 struct CommandOutput {
     var records: [OutputValue]
+    /// What only the text format prints, made when printed; nil for records already written
+    /// (``written(_:)``).
+    private let printing: Printing?
+
+    /// The makers of the text format's table, warnings and notes, in one box: three closures
+    /// carried by every output were three releases on every batch line that printed none.
+    private final class Printing {
+        let makeTable: () -> TextTable
+        let makeWarnings: () -> [String]
+        let makeNotes: () -> [String]
+
+        init(makeTable: @escaping () -> TextTable, makeWarnings: @escaping () -> [String], makeNotes: @escaping () -> [String]) {
+            self.makeTable = makeTable
+            self.makeWarnings = makeWarnings
+            self.makeNotes = makeNotes
+        }
+    }
+
     /// How the text format shows the records; made only when printed (batch never needs it).
-    private let makeTable: () -> TextTable
-    var table: TextTable { makeTable() }
+    var table: TextTable { printing?.makeTable() ?? TextTable.none }
     /// Lines UIKit would log (a flow layout item that does not fit), or mistakes a hierarchy makes,
     /// each naming its device. Like the notes, made only when printed: batch carries both in the
     /// records and never needs these lines.
-    private let makeWarnings: () -> [String]
-    var warnings: [String] { makeWarnings() }
+    var warnings: [String] { printing?.makeWarnings() ?? [] }
     /// What the text format says under the table (the other formats carry it in the records).
-    private let makeNotes: () -> [String]
-    var notes: [String] { makeNotes() }
+    var notes: [String] { printing?.makeNotes() ?? [] }
 
     init(
         records: [OutputValue], table: @autoclosure @escaping () -> TextTable,
         warnings: @autoclosure @escaping () -> [String] = [], notes: @autoclosure @escaping () -> [String] = []
     ) {
         self.records = records
-        makeTable = table
-        makeWarnings = warnings
-        makeNotes = notes
+        printing = Printing(makeTable: table, makeWarnings: warnings, makeNotes: notes)
+    }
+
+    private init(written records: [OutputValue]) {
+        self.records = records
+        printing = nil
     }
 
     /// Records already written where they go, as JSON Lines, when they were computed: no table,
     /// warning or note is printed from them (only the text format prints those), so none is
-    /// kept. The closures that would make them held what they need, copied to the heap on every
-    /// batch line.
+    /// kept.
     static func written(_ records: [OutputValue]) -> CommandOutput {
-        CommandOutput(records: records, table: TextTable.none)
+        CommandOutput(written: records)
     }
 
     /// Prints the records in `format`; in text format the warnings go to stderr first and the
