@@ -361,8 +361,11 @@ enum RecordMemo {
         case .identity: 0
         case .scrollTail: 1
         }
-        return 1 + 2 * ViewportFit.allCases.count + places
+        return firstScreenFields + places
     }
+
+    /// The slot after the css records', kept rather than counted from the fits on every record.
+    private static let firstScreenFields = 1 + 2 * ViewportFit.allCases.count
 
     /// The slots, the last place's included.
     static let count = screenFields(.scrollTail) + 1
