@@ -91,25 +91,21 @@ extension DeviceSelection {
 
     /// The orientations asked for, each once, in the order first given.
     struct OrientationList {
-        private var orientations: [Orientation] = []
-        private var only: Orientation?
+        /// The orientations so far, by ``OrientationChoice/orderCode(adding:to:)``; 0 for none.
+        private var code = 0
+        private var seen: UInt8 = 0
 
-        /// The first orientation waits outside the array: most lines ask one, and take its list
-        /// of one, kept (``OrientationChoice/alone(_:)``), rather than an array of their own.
         mutating func add(_ orientation: Orientation) {
-            if only == nil, orientations.isEmpty {
-                only = orientation
-            } else if orientation != only, !orientations.contains(orientation) {
-                if let first = only { orientations = [first] }
-                only = nil
-                orientations.append(orientation)
-            }
+            let bit: UInt8 = 1 << OrientationChoice.place(of: orientation)
+            guard seen & bit == 0 else { return }
+            seen |= bit
+            code = OrientationChoice.orderCode(adding: orientation, to: code)
         }
 
-        /// The orientations, or nil when none was given.
+        /// The orientations, or nil when none was given: a list made once for each order
+        /// (``OrientationChoice/list(ofOrder:)``), so that a line asking two allocates none.
         var list: [Orientation]? {
-            if let only { return OrientationChoice.alone(only) }
-            return orientations.isEmpty ? nil : orientations
+            code == 0 ? nil : OrientationChoice.list(ofOrder: code)
         }
     }
 
@@ -135,6 +131,9 @@ extension DeviceSelection {
         // A batch line names two or three devices: comparing ids costs less than hashing them
         // into a set. The whole catalogue (`-d all -d iphone-x`) goes through one.
         guard devices.count > 16 else {
+            // Most lists name each device once, and are kept as they are.
+            let named = devices.indices.contains { later in devices[..<later].contains { $0.id == devices[later].id } }
+            if !named { return devices }
             var kept: [DeviceProfile] = []
             kept.reserveCapacity(devices.count)
             for device in devices where !kept.contains(where: { $0.id == device.id }) { kept.append(device) }
