@@ -271,22 +271,25 @@ final class LineScanner {
     private func keysAreDistinct(_ list: UnsafeBufferPointer<Member>) -> Bool {
         if list.count <= 1 { return true }
         // Plain keys with different lengths or ends differ: one bit per length and last byte
-        // settles most lines without comparing two keys.
+        // settles most keys without comparing two. A key whose bit is taken is compared with the
+        // earlier keys of its length alone: a repeat of an earlier key takes its bit.
         var signatures: UInt64 = 0
-        var collided = false
-        for member in list {
+        var plain = true
+        for (index, member) in list.enumerated() {
             guard member.keyIsPlain else {
-                collided = true
+                plain = false
                 break
             }
             let bit = NameBits.bit(length: member.key.count, last: member.key.isEmpty ? 0 : line[member.key.upperBound - 1])
             if signatures & bit != 0 {
-                collided = true
-                break
+                let key = slice(member.key)
+                for earlier in list[..<index] where earlier.key.count == key.count && slice(earlier.key).elementsEqual(key) {
+                    return false
+                }
             }
             signatures |= bit
         }
-        if !collided { return true }
+        if plain { return true }
         if list.count <= 16 {
             for i in list.indices {
                 for j in list.indices where j > i {
