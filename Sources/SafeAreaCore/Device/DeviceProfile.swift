@@ -9,7 +9,7 @@ public struct DeviceProfile: Sendable, Hashable {
     /// it: a profile is copied several times for each batch line and each check pair (into a
     /// selection, out of a cache, into a loop), and each copy of a struct of a dozen arrays and
     /// strings was a retain and a release of every one of them.
-    private var storage: Storage
+    private var storage: CopyOnWriteBox<Fields>
 
     private struct Fields: Sendable, Hashable {
         var id: String
@@ -34,128 +34,114 @@ public struct DeviceProfile: Sendable, Hashable {
         var folding: Folding?
     }
 
-    // Unchecked: `fields` changes only through `update`, on a box no other profile holds.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        change(&storage.fields)
-    }
-
     /// Profiles are equal when every field is: a shared box is one without comparing them.
     public static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage == rhs.storage
     }
 
     /// Hashes every field, as the synthesised conformance did.
     public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
+        storage.hash(into: &hasher)
     }
 
     /// Lower-case identifier, `[a-z0-9-]`, such as `iphone-16-pro`.
     public var id: String {
-        get { storage.fields.id }
-        set { update { $0.id = newValue } }
+        get { storage.value.id }
+        set { storage.value.id = newValue }
     }
     /// Apple's marketing name as Xcode's simulators spell it, such as `iPhone 16 Pro`.
     public var name: String {
-        get { storage.fields.name }
-        set { update { $0.name = newValue } }
+        get { storage.value.name }
+        set { storage.value.name = newValue }
     }
     public var family: DeviceFamily {
-        get { storage.fields.family }
-        set { update { $0.family = newValue } }
+        get { storage.value.family }
+        set { storage.value.family = newValue }
     }
     /// Hardware model identifiers (`utsname.machine`), such as `iPhone17,1`.
     public var modelIdentifiers: [String] {
-        get { storage.fields.modelIdentifiers }
-        set { update { $0.modelIdentifiers = newValue } }
+        get { storage.value.modelIdentifiers }
+        set { storage.value.modelIdentifiers = newValue }
     }
     /// Year and month of release, `YYYY-MM`.
     public var released: String {
-        get { storage.fields.released }
-        set { update { $0.released = newValue } }
+        get { storage.value.released }
+        set { storage.value.released = newValue }
     }
     /// The major iOS versions the device runs, from the one it shipped with to the last supported.
     public var ios: IOSVersionRange {
-        get { storage.fields.ios }
-        set { update { $0.ios = newValue } }
+        get { storage.value.ios }
+        set { storage.value.ios = newValue }
     }
     /// The portrait screen in points, and its scale.
     public var screen: Screen {
-        get { storage.fields.screen }
-        set { update { $0.screen = newValue } }
+        get { storage.value.screen }
+        set { storage.value.screen = newValue }
     }
     public var feature: ScreenFeature {
-        get { storage.fields.feature }
-        set { update { $0.feature = newValue } }
+        get { storage.value.feature }
+        set { storage.value.feature = newValue }
     }
     /// Display corner radius in points; `nil` when no source gives it.
     public var cornerRadius: Double? {
-        get { storage.fields.cornerRadius }
-        set { update { $0.cornerRadius = newValue } }
+        get { storage.value.cornerRadius }
+        set { storage.value.cornerRadius = newValue }
     }
     /// The sensor housing (notch or Dynamic Island) in portrait screen points; `nil` when the
     /// device has none or no source gives it.
     public var sensorHousing: Rect? {
-        get { storage.fields.sensorHousing }
-        set { update { $0.sensorHousing = newValue } }
+        get { storage.value.sensorHousing }
+        set { storage.value.sensorHousing = newValue }
     }
     /// The bottom inset the home indicator reserves; `nil` on devices without one.
     public var homeIndicator: HomeIndicator? {
-        get { storage.fields.homeIndicator }
-        set { update { $0.homeIndicator = newValue } }
+        get { storage.value.homeIndicator }
+        set { storage.value.homeIndicator = newValue }
     }
     /// The interface orientations UIKit lets an app use on this device.
     public var orientations: [Orientation] {
-        get { storage.fields.orientations }
-        set { update { $0.orientations = newValue } }
+        get { storage.value.orientations }
+        set { storage.value.orientations = newValue }
     }
     /// Size classes of a full-screen app in portrait.
     public var portraitSizeClasses: SizeClasses {
-        get { storage.fields.portraitSizeClasses }
-        set { update { $0.portraitSizeClasses = newValue } }
+        get { storage.value.portraitSizeClasses }
+        set { storage.value.portraitSizeClasses = newValue }
     }
     /// Size classes of a full-screen app in landscape.
     public var landscapeSizeClasses: SizeClasses {
-        get { storage.fields.landscapeSizeClasses }
-        set { update { $0.landscapeSizeClasses = newValue } }
+        get { storage.value.landscapeSizeClasses }
+        set { storage.value.landscapeSizeClasses = newValue }
     }
     /// Status-bar heights, per range of iOS versions.
     public var statusBar: [StatusBarSpec] {
-        get { storage.fields.statusBar }
-        set { update { $0.statusBar = newValue } }
+        get { storage.value.statusBar }
+        set { storage.value.statusBar = newValue }
     }
     /// Safe-area insets of a full-screen view controller's view, per range of iOS versions.
     public var safeAreaInsets: [SafeAreaSpec] {
-        get { storage.fields.safeAreaInsets }
-        set { update { $0.safeAreaInsets = newValue } }
+        get { storage.value.safeAreaInsets }
+        set { storage.value.safeAreaInsets = newValue }
     }
     /// Where each field's values come from: field name, then URLs or publications.
     public var sources: [SourceList] {
-        get { storage.fields.sources }
-        set { update { $0.sources = newValue } }
+        get { storage.value.sources }
+        set { storage.value.sources = newValue }
     }
     /// Disagreements between sources, the reason for each choice, and what is unknown.
     public var notes: [String] {
-        get { storage.fields.notes }
-        set { update { $0.notes = newValue } }
+        get { storage.value.notes }
+        set { storage.value.notes = newValue }
     }
     /// Values the sources disagree on, each with every side's sources.
     public var disputes: [ValueDispute] {
-        get { storage.fields.disputes }
-        set { update { $0.disputes = newValue } }
+        get { storage.value.disputes }
+        set { storage.value.disputes = newValue }
     }
     /// The outer display and the fold of a foldable device; `nil` for one that does not fold.
     public var folding: Folding? {
-        get { storage.fields.folding }
-        set { update { $0.folding = newValue } }
+        get { storage.value.folding }
+        set { storage.value.folding = newValue }
     }
 
     /// Creates a profile from all of its fields.
@@ -167,7 +153,7 @@ public struct DeviceProfile: Sendable, Hashable {
         statusBar: [StatusBarSpec], safeAreaInsets: [SafeAreaSpec], sources: [SourceList],
         notes: [String], disputes: [ValueDispute] = [], folding: Folding? = nil
     ) {
-        storage = Storage(Fields(
+        storage = CopyOnWriteBox(Fields(
             id: id, name: name, family: family, modelIdentifiers: modelIdentifiers, released: released, ios: ios,
             screen: screen, feature: feature, cornerRadius: cornerRadius, sensorHousing: sensorHousing,
             homeIndicator: homeIndicator, orientations: orientations, portraitSizeClasses: portraitSizeClasses,

@@ -4,12 +4,12 @@
 /// Frames of bars and of the view are in the window's coordinates; guides and `safeAreaFrame` are
 /// in the view's own coordinates, as UIKit reports `layoutFrame`.
 ///
-/// Its values live in one shared box, copied on write: a layout is some 600 bytes with three
-/// arrays, and scroll, table and flow layouts each hold one, so that every copy of a value
-/// was a large move and a retain per array. A copy now retains the box.
+/// Its values live in one shared box, copied on write (``CopyOnWriteBox``): a layout is some 600
+/// bytes with three arrays, and scroll, table and flow layouts each hold one, so that every copy
+/// of a value was a large move and a retain per array. A copy now retains the box.
 public struct ScreenLayout: Sendable, Hashable {
     /// The stored values, compared and hashed as the layout is.
-    struct Values: Hashable {
+    struct Values: Hashable, Sendable {
         var orientation: Orientation
         var ios: Int
         var design: BarDesign
@@ -35,181 +35,163 @@ public struct ScreenLayout: Sendable, Hashable {
         var disputes: [ValueDispute] = []
     }
 
-    /// Mutated only while uniquely referenced (``values``), so never while shared between threads.
-    private final class Box: @unchecked Sendable {
-        var values: Values
-
-        init(_ values: Values) {
-            self.values = values
-        }
-    }
-
-    private var box: Box
+    private var storage: CopyOnWriteBox<Values>
 
     init(_ values: Values) {
-        box = Box(values)
-    }
-
-    /// The values, for reading; a copy of the box first when it is shared, for writing.
-    var values: Values {
-        get { box.values }
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
-            yield &box.values
-        }
+        storage = CopyOnWriteBox(values)
     }
 
     /// Equal when every value is.
     public static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
-        lhs.box === rhs.box || lhs.box.values == rhs.box.values
+        lhs.storage == rhs.storage
     }
 
     /// Hashes every value, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.values)
+        storage.hash(into: &hasher)
     }
 
     /// The orientation laid out.
     public var orientation: Orientation {
-        get { box.values.orientation }
-        _modify { yield &values.orientation }
+        get { storage.value.orientation }
+        _modify { yield &storage.value.orientation }
     }
 
     /// The major iOS version modelled.
     public var ios: Int {
-        get { box.values.ios }
-        _modify { yield &values.ios }
+        get { storage.value.ios }
+        _modify { yield &storage.value.ios }
     }
 
     /// The bar design the version draws for the request.
     public var design: BarDesign {
-        get { box.values.design }
-        _modify { yield &values.design }
+        get { storage.value.design }
+        _modify { yield &storage.value.design }
     }
 
     /// The window's bounds: the screen's in this orientation for a full-screen app, else the
     /// window's size at the origin.
     public var bounds: Rect {
-        get { box.values.bounds }
-        _modify { yield &values.bounds }
+        get { storage.value.bounds }
+        _modify { yield &storage.value.bounds }
     }
 
     /// The window's frame in screen coordinates (the whole screen for a full-screen app).
     public var window: Rect {
-        get { box.values.window }
-        _modify { yield &values.window }
+        get { storage.value.window }
+        _modify { yield &storage.value.window }
     }
 
     /// How the window shares the screen.
     public var windowing: Windowing {
-        get { box.values.windowing }
-        _modify { yield &values.windowing }
+        get { storage.value.windowing }
+        _modify { yield &storage.value.windowing }
     }
 
     /// The posture of a foldable device; `nil` for one that does not fold.
     public var posture: Posture? {
-        get { box.values.posture }
-        _modify { yield &values.posture }
+        get { storage.value.posture }
+        _modify { yield &storage.value.posture }
     }
 
     /// Whether the system draws window controls over the window (an iPad window on iPadOS 26 or
     /// later), whose frame no source gives.
     public var showsWindowControls: Bool {
-        get { box.values.showsWindowControls }
-        _modify { yield &values.showsWindowControls }
+        get { storage.value.showsWindowControls }
+        _modify { yield &storage.value.showsWindowControls }
     }
 
     /// What the result leaves out or assumes, in sentences: a region with no sourced frame, a
     /// value only one source gives.
     public var notes: [String] {
-        get { box.values.notes }
-        _modify { yield &values.notes }
+        get { storage.value.notes }
+        _modify { yield &storage.value.notes }
     }
 
     /// The system's reserved regions in the window's coordinates; empty where none is reported.
     public var reservedRegions: [ReservedRegion] {
-        get { box.values.reservedRegions }
-        _modify { yield &values.reservedRegions }
+        get { storage.value.reservedRegions }
+        _modify { yield &storage.value.reservedRegions }
     }
 
     /// Points to pixels, from the profile.
     public var scale: Double {
-        get { box.values.scale }
-        _modify { yield &values.scale }
+        get { storage.value.scale }
+        _modify { yield &storage.value.scale }
     }
 
     /// Whether the status bar is hidden, after the system's rules and the app's preference.
     public var statusBarHidden: Bool {
-        get { box.values.statusBarHidden }
-        _modify { yield &values.statusBarHidden }
+        get { storage.value.statusBarHidden }
+        _modify { yield &storage.value.statusBarHidden }
     }
 
     /// The bars on screen.
     public var bars: BarFrames {
-        get { box.values.bars }
-        _modify { yield &values.bars }
+        get { storage.value.bars }
+        _modify { yield &storage.value.bars }
     }
 
     /// The content view controller's root view in the window: the whole screen, or the part
     /// between opaque bars.
     public var viewFrame: Rect {
-        get { box.values.viewFrame }
-        _modify { yield &values.viewFrame }
+        get { storage.value.viewFrame }
+        _modify { yield &storage.value.viewFrame }
     }
 
     /// `view.safeAreaInsets`. Before iOS 11, which has no safe area, the insets the top and bottom
     /// layout guides describe (what Interface Builder's safe-area guide compiles to on iOS 9–10).
     public var safeAreaInsets: EdgeInsets {
-        get { box.values.safeAreaInsets }
-        _modify { yield &values.safeAreaInsets }
+        get { storage.value.safeAreaInsets }
+        _modify { yield &storage.value.safeAreaInsets }
     }
 
     /// `view.safeAreaLayoutGuide.layoutFrame`.
     public var safeAreaFrame: Rect {
-        get { box.values.safeAreaFrame }
-        _modify { yield &values.safeAreaFrame }
+        get { storage.value.safeAreaFrame }
+        _modify { yield &storage.value.safeAreaFrame }
     }
 
     /// `topLayoutGuide.length` and `bottomLayoutGuide.length`, before iOS 11 only.
     public var layoutGuides: LayoutGuideLengths? {
-        get { box.values.layoutGuides }
-        _modify { yield &values.layoutGuides }
+        get { storage.value.layoutGuides }
+        _modify { yield &storage.value.layoutGuides }
     }
 
     /// `view.layoutMargins`; `nil` before iOS 8, which had none.
     public var layoutMargins: EdgeInsets? {
-        get { box.values.layoutMargins }
-        _modify { yield &values.layoutMargins }
+        get { storage.value.layoutMargins }
+        _modify { yield &storage.value.layoutMargins }
     }
 
     /// `view.layoutMarginsGuide.layoutFrame`; `nil` before iOS 9.
     public var layoutMarginsGuide: Rect? {
-        get { box.values.layoutMarginsGuide }
-        _modify { yield &values.layoutMarginsGuide }
+        get { storage.value.layoutMarginsGuide }
+        _modify { yield &storage.value.layoutMarginsGuide }
     }
 
     /// `view.readableContentGuide.layoutFrame` at the default text size; `nil` before iOS 9.
     public var readableContentGuide: Rect? {
-        get { box.values.readableContentGuide }
-        _modify { yield &values.readableContentGuide }
+        get { storage.value.readableContentGuide }
+        _modify { yield &storage.value.readableContentGuide }
     }
 
     /// The trait collection's horizontal and vertical size classes.
     public var sizeClasses: SizeClasses {
-        get { box.values.sizeClasses }
-        _modify { yield &values.sizeClasses }
+        get { storage.value.sizeClasses }
+        _modify { yield &storage.value.sizeClasses }
     }
 
     /// The safe area of the requested subview, when one was given.
     public var subview: SubviewSafeArea? {
-        get { box.values.subview }
-        _modify { yield &values.subview }
+        get { storage.value.subview }
+        _modify { yield &storage.value.subview }
     }
 
     /// The profile's disputed values this layout uses.
     public var disputes: [ValueDispute] {
-        get { box.values.disputes }
-        _modify { yield &values.disputes }
+        get { storage.value.disputes }
+        _modify { yield &storage.value.disputes }
     }
 }
 
