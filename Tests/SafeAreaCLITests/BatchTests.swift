@@ -5,6 +5,21 @@ import Testing
 /// `safearea batch`: JSON Lines in, result lines out, in order, with every error as a line.
 @Suite("Batch")
 struct BatchTests {
+
+    /// A line longer than 16 MiB is refused as a line of its own, without holding it whole; the
+    /// lines around it are answered, in order, with their own numbers.
+    @Test func aLineOverTheLimitIsRefusedAndTheRunGoesOn() {
+        let asked = #"{"command":"devices","device":"iPhone X","id":"a"}"#
+        let long = #"{"command":"devices","device":""# + String(repeating: "x", count: Limits.lineBytes) + #""}"#
+        let run = runCLI(["batch"], stdin: asked + "\n" + long + "\n" + asked.replacingOccurrences(of: "\"a\"", with: "\"c\"") + "\n")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(run.status == 1)
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix(#"{"line":1,"id":"a","device":"iphone-x""#) == true)
+        #expect(lines.dropFirst().first == #"{"line":2,"error":{"code":"invalid_value","message":"a line longer than 16777216 bytes (16 MiB) is not read"}}"#)
+        #expect(lines.last?.hasPrefix(#"{"line":3,"id":"c","device":"iphone-x""#) == true)
+        #expect(run.errors == "safearea: 1 of 3 lines failed; first at line 2: a line longer than 16777216 bytes (16 MiB) is not read\n")
+    }
     private func batch(_ lines: [String], _ options: [String] = []) -> RunResult {
         runCLI(["batch"] + options, stdin: lines.joined(separator: "\n") + "\n")
     }

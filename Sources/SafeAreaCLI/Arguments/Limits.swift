@@ -6,6 +6,9 @@ enum Limits {
     /// Bytes read from one file: a hierarchy, a check spec, `--devices-from`, a profile. Read with
     /// this cap, so that `/dev/zero` is an error rather than an allocation failure.
     static let fileBytes = 16 << 20
+    /// Bytes in one `batch` input line; a longer line is an error of its own, its bytes dropped as
+    /// they are read, so that one line cannot hold the run's memory.
+    static let lineBytes = 16 << 20
     /// Items in one collection section (`--items`).
     static let itemsPerSection = 100_000
     /// Items in all sections of one collection request together.
@@ -26,5 +29,5 @@ enum Limits {
     static let suggestedNameLength = 100
 
     /// The paragraph `--help` and the README show.
-    static let summary = "Limits: files (hierarchy, check spec, --devices-from, profiles) up to 16 MiB; lengths from -100000 to 100000 points; 100000 collection items per section and in total, and 1000000 listed item frames across devices and orientations except in streamed JSON Lines; 1000 repetitions of an option; 10000 controllers and 1000 windows per hierarchy; 1000 assertions per check spec; JSON nested at most 64 deep."
+    static let summary = "Limits: files (hierarchy, check spec, --devices-from, profiles) and batch lines up to 16 MiB; lengths from -100000 to 100000 points; 100000 collection items per section and in total, and 1000000 listed item frames across devices and orientations except in streamed JSON Lines; 1000 repetitions of an option; 10000 controllers and 1000 windows per hierarchy; 1000 assertions per check spec; JSON nested at most 64 deep."
 }

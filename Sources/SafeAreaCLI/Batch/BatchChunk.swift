@@ -6,6 +6,8 @@ final class BatchChunk {
         let start: Int
         let count: Int
         let number: Int
+        /// A line longer than ``Limits/lineBytes``, whose bytes were not kept.
+        var isTooLong = false
     }
 
     /// What answering a line gave. `end` is where its JSON Lines end in ``output``.
@@ -50,5 +52,10 @@ final class BatchChunk {
     func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
         lines.append(Line(start: bytes.count, count: line.count, number: number))
         bytes.append(contentsOf: line)
+    }
+
+    /// A line too long to be read (``Limits/lineBytes``), answered by its error.
+    func appendTooLong(number: Int) {
+        lines.append(Line(start: bytes.count, count: 0, number: number, isTooLong: true))
     }
 }

@@ -54,7 +54,7 @@ enum BatchCommand {
             commands: BatchCommandTable(), context: context)
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
-            var line = whole
+            guard var line = whole else { return run.addTooLong(number: number) }
             // A leading byte-order mark (Windows editors write one) is no part of the first line.
             if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
             return run.add(line, number: number)
@@ -116,6 +116,9 @@ enum BatchCommand {
             return UsageError("malformed JSON at column \(position.column): \(error.message)", code: .malformedJSON)
         }
     }
+
+    /// Why a line longer than ``Limits/lineBytes`` has no answer.
+    static let tooLong = UsageError("a line longer than \(Limits.lineBytes) bytes (16 MiB) is not read", code: .invalidValue)
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 }

@@ -73,6 +73,18 @@ struct BatchRun {
         return !stopped
     }
 
+    /// Takes an input line too long to be read (``Limits/lineBytes``); false once the run has
+    /// stopped.
+    @inline(never) mutating func addTooLong(number: Int) -> Bool {
+        if stopped { return false }
+        chunks[filling].appendTooLong(number: number)
+        if chunks[filling].isFull {
+            pipeline.startHelpers()
+            submit()
+        }
+        return !stopped
+    }
+
     /// The input is about to be read and might wait: everything read is answered and delivered.
     mutating func inputWillWait() {
         if mayBlock { answerAll() }

@@ -37,6 +37,10 @@ final class BatchWorker {
         chunk.bytes.withUnsafeBufferPointer { bytes in
             while !chunk.isAnswered, chunk.output.count < limit {
                 let line = chunk.lines[chunk.outcomes.count]
+                if line.isTooLong {
+                    chunk.outcomes.append(refuse(BatchCommand.tooLong, line.number, chunk, lines))
+                    continue
+                }
                 chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines))
             }
         }
@@ -59,8 +63,13 @@ final class BatchWorker {
             // Results the line wrote before it failed are withdrawn: a line gives its answers or
             // its error, never both.
             chunk.output.truncate(to: mark)
-            if format == .jsonl { lines.writeError(failure.error, line: number, id: failure.id) }
-            return .failed(end: chunk.output.count, error: failure.error, id: failure.id)
+            return refuse(failure.error, number, chunk, lines, id: failure.id)
         }
+    }
+
+    /// A line's error, as its outcome and, for JSON Lines, its line.
+    private func refuse(_ error: UsageError, _ number: Int, _ chunk: BatchChunk, _ lines: BatchWriter, id: OutputValue? = nil) -> BatchChunk.Outcome {
+        if format == .jsonl { lines.writeError(error, line: number, id: id) }
+        return .failed(end: chunk.output.count, error: error, id: id)
     }
 }

@@ -6,42 +6,52 @@ struct LineReader {
     private var start = 0
     private var end = 0
     private var finished = false
+    /// The longest line handed out; a longer one's bytes are dropped as they are read.
+    private let longestLine: Int
     private(set) var lineNumber = 0
+    /// The room the reader holds: at most about twice `longestLine`, whatever a line's length.
+    var room: Int { buffer.count }
 
-    init(source: ByteSource, chunkSize: Int = 256 * 1024) {
+    init(source: ByteSource, chunkSize: Int = 256 * 1024, longestLine: Int = Limits.lineBytes) {
         self.source = source
         self.buffer = [UInt8](repeating: 0, count: chunkSize)
+        self.longestLine = longestLine
     }
 
     /// Calls `body` with each line (without its `\n` or `\r\n`) and its 1-based number, until the
-    /// input ends or `body` returns false. `beforeBlocking` runs before every read, so that output
+    /// input ends or `body` returns false; a line longer than `longestLine` bytes comes as nil,
+    /// held in memory no more than that. `beforeBlocking` runs before every read, so that output
     /// waiting for the next input is flushed first. Returns false on a read error.
     mutating func forEachLine(
-        beforeBlocking: () -> Void, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+        beforeBlocking: () -> Void, _ body: (UnsafeBufferPointer<UInt8>?, Int) -> Bool
     ) -> Bool {
+        // In a line already longer than `longestLine`: its bytes are dropped up to its end.
+        var skipping = false
         while true {
             // Hand out every complete line already buffered.
             while let newline = buffer.withUnsafeBufferPointer({ bytes -> Int? in
-                guard start < end else { return nil }
-                let base = bytes.baseAddress! + start
-                return Platform.offset(of: 0x0A, in: base, count: end - start).map { start + $0 }
+                guard start < end, let base = bytes.baseAddress else { return nil }
+                return Platform.offset(of: 0x0A, in: base + start, count: end - start).map { start + $0 }
             }) {
                 lineNumber += 1
                 let keepGoing = buffer.withUnsafeBufferPointer { bytes in
                     var lineEnd = newline
                     if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                    return body(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), lineNumber)
+                    return body(skipping || lineEnd - start > longestLine ? nil : UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), lineNumber)
                 }
+                skipping = false
                 start = newline + 1
                 if !keepGoing { return true }
             }
+            if end - start > longestLine + 1 { skipping = true }
+            if skipping { start = end }
             if finished {
-                if start < end {
+                if skipping || start < end {
                     lineNumber += 1
                     _ = buffer.withUnsafeBufferPointer { bytes in
                         var lineEnd = end
-                        if bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                        return body(UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), lineNumber)
+                        if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+                        return body(skipping || lineEnd - start > longestLine ? nil : UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), lineNumber)
                     }
                     start = end
                 }
@@ -50,7 +60,8 @@ struct LineReader {
             // Move the partial line to the front, growing the buffer for a line longer than it.
             if start > 0 {
                 buffer.withUnsafeMutableBufferPointer { bytes in
-                    Platform.moveBytes(to: bytes.baseAddress!, from: bytes.baseAddress! + start, count: end - start)
+                    guard let base = bytes.baseAddress else { return }
+                    Platform.moveBytes(to: base, from: base + start, count: end - start)
                 }
                 end -= start
                 start = 0
