@@ -66,11 +66,7 @@ struct BatchRun {
             for path in unread { files.load(path, context: context) }
         }
         chunks[filling].append(line, number: number)
-        if chunks[filling].isFull {
-            pipeline.startHelpers()
-            submit()
-        }
-        return !stopped
+        return queueIfFull()
     }
 
     /// Takes an input line too long to be read (``Limits/lineBytes``); false once the run has
@@ -78,6 +74,11 @@ struct BatchRun {
     @inline(never) mutating func addTooLong(number: Int) -> Bool {
         if stopped { return false }
         chunks[filling].appendTooLong(number: number)
+        return queueIfFull()
+    }
+
+    /// Queues the chunk being filled once it is full; false once the run has stopped.
+    @inline(__always) private mutating func queueIfFull() -> Bool {
         if chunks[filling].isFull {
             pipeline.startHelpers()
             submit()

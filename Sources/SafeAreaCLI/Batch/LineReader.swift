@@ -34,11 +34,7 @@ struct LineReader {
                 return Platform.offset(of: 0x0A, in: base + start, count: end - start).map { start + $0 }
             }) {
                 lineNumber += 1
-                let keepGoing = buffer.withUnsafeBufferPointer { bytes in
-                    var lineEnd = newline
-                    if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                    return body(skipping || lineEnd - start > longestLine ? nil : UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), lineNumber)
-                }
+                let keepGoing = handOut(to: newline, skipped: skipping, body)
                 skipping = false
                 start = newline + 1
                 if !keepGoing { return true }
@@ -48,11 +44,7 @@ struct LineReader {
             if finished {
                 if skipping || start < end {
                     lineNumber += 1
-                    _ = buffer.withUnsafeBufferPointer { bytes in
-                        var lineEnd = end
-                        if lineEnd > start, bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-                        return body(skipping || lineEnd - start > longestLine ? nil : UnsafeBufferPointer(rebasing: bytes[start..<lineEnd]), lineNumber)
-                    }
+                    _ = handOut(to: end, skipped: skipping, body)
                     start = end
                 }
                 return true
@@ -73,6 +65,18 @@ struct LineReader {
             }
             if count < 0 { return false }
             if count == 0 { finished = true } else { end += count }
+        }
+    }
+
+    /// `body` of the line from `start` to `lineEnd` (less a `\r` before it), or of nil when the
+    /// line was `skipped` or is longer than `longestLine`.
+    @inline(__always) private func handOut(
+        to lineEnd: Int, skipped: Bool, _ body: (UnsafeBufferPointer<UInt8>?, Int) -> Bool
+    ) -> Bool {
+        buffer.withUnsafeBufferPointer { bytes in
+            var last = lineEnd
+            if last > start, bytes[last - 1] == 0x0D { last -= 1 }
+            return body(skipped || last - start > longestLine ? nil : UnsafeBufferPointer(rebasing: bytes[start..<last]), lineNumber)
         }
     }
 }
