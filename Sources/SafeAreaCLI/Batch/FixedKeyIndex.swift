@@ -52,7 +52,7 @@ struct FixedKeyIndex: Sendable {
         for _ in 0..<1_000 {
             for word in taken.indices { taken[word] = 0 }
             let parted = entries.allSatisfy { entry in
-                let index = Int(truncatingIfNeeded: (entry.word &* candidate) >> (64 - bits))
+                let index = Self.slot(of: entry.word, candidate, shift: 64 - bits)
                 let bit: UInt64 = 1 << UInt64(index & 63)
                 guard taken[index >> 6] & bit == 0 else { return false }
                 taken[index >> 6] |= bit
@@ -60,7 +60,7 @@ struct FixedKeyIndex: Sendable {
             }
             if parted {
                 var table = [Slot](repeating: Slot(), count: 1 << Int(bits))
-                for entry in entries { table[Int(truncatingIfNeeded: (entry.word &* candidate) >> (64 - bits))] = entry.slot }
+                for entry in entries { table[Self.slot(of: entry.word, candidate, shift: 64 - bits)] = entry.slot }
                 slots = table
                 self.tails = tails
                 multiplier = candidate
@@ -78,13 +78,18 @@ struct FixedKeyIndex: Sendable {
         let count = key.count
         let head = ByteWords.load(base, upTo: count)
         let next = count > 8 ? ByteWords.load(base + 8, upTo: count - 8) : 0
-        let index = Int(truncatingIfNeeded: (Self.word(head, next, base, count) &* multiplier) >> shift)
+        let index = Self.slot(of: Self.word(head, next, base, count), multiplier, shift: shift)
         return slots.withUnsafeBufferPointer { slots in
             let slot = slots[index]
             guard slot.count == count, slot.head == head, slot.next == next else { return nil }
             if count > 16, !sameTail(key, at: slot.tail) { return nil }
             return slot.value
         }
+    }
+
+    /// The slot of a key's word: the product's top bits.
+    @inline(__always) private static func slot(of word: UInt64, _ multiplier: UInt64, shift: UInt64) -> Int {
+        Int(truncatingIfNeeded: (word &* multiplier) >> shift)
     }
 
     /// One word of a key's first sixteen bytes, length and (for a longer key) last eight bytes.

@@ -138,9 +138,7 @@ struct ScreenLineFields {
             else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
-            guard let insets = quantity(value, .insets, keys.spec.options[index], in: line, ValueParsing.insets, {
-                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
-            }) else { return false }
+            guard let insets = insets(value, keys.spec.options[index], in: line) else { return false }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
             guard let rect = quantity(value, .rect, keys.spec.options[index], in: line, ValueParsing.rect, {
@@ -173,9 +171,7 @@ struct ScreenLineFields {
         case .reference: return choose(value, keys.spellings[index], in: line, into: &reference)
         case .scrollDirection: return choose(value, keys.spellings[index], in: line, into: &scrollDirection)
         case .sectionInset:
-            guard let insets = quantity(value, .insets, option, in: line, ValueParsing.insets, {
-                EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3])
-            }) else { return false }
+            guard let insets = insets(value, option, in: line) else { return false }
             sectionInset = insets
         case .itemSize: itemSizes = value
         case .items: items = value
@@ -238,6 +234,11 @@ struct ScreenLineFields {
     /// A size (``ValueParsing/size(_:option:)``).
     private func size(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> Size? {
         quantity(value, .size, option, in: line, ValueParsing.size) { Size(width: $0[0], height: $0[1]) }
+    }
+
+    /// Insets (``ValueParsing/insets(_:option:)``).
+    private func insets(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> EdgeInsets? {
+        quantity(value, .insets, option, in: line, ValueParsing.insets) { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
     }
 
     /// The shared options read, or nil when the general reader must read the line (a device
@@ -344,13 +345,7 @@ struct ScreenLineFields {
     /// `body` for a string value, or for each element of an array of strings; false when an
     /// element is not a string, or there are more than an option may be given, or `body` says so.
     private func each(_ value: LineScanner.Value, in line: LineScanner, _ body: (LineScanner.Value) -> Bool) -> Bool {
-        guard value.kind == .array else { return value.kind == .string && body(value) }
-        let elements = line.contents(of: value)
-        guard elements.count < Limits.optionRepetitions else { return false }
-        for element in elements {
-            guard element.value.kind == .string, body(element.value) else { return false }
-        }
-        return true
+        eachElement(value, in: line) { $0.kind == .string && body($0) }
     }
 
     /// The place of a string value among `option`'s choices as the table spells them; false for

@@ -31,6 +31,12 @@ struct HashWord {
         mix(UInt64(bytes.count))
     }
 
+    /// ``mix(ends:)`` of `text`'s UTF-8, or every byte where it is stored otherwise: how a
+    /// cache key folds a device id.
+    @inline(__always) mutating func mix(endsOf text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ mix(ends: $0) }) == nil { mix(text) }
+    }
+
     /// Every byte of `text`'s UTF-8, where they are.
     @inline(__always) mutating func mix(_ text: String) {
         let folded: Void? = text.utf8.withContiguousStorageIfAvailable { mix(bytes: $0) }

@@ -83,12 +83,7 @@ enum OrientationChoice {
 
     /// A list of one orientation, made once.
     static func alone(_ orientation: Orientation) -> [Orientation] {
-        switch orientation {
-        case .portrait: lists[0]
-        case .portraitUpsideDown: lists[1]
-        case .landscapeLeft: lists[2]
-        case .landscapeRight: lists[3]
-        }
+        lists[place(of: orientation)]
     }
 
     private static let lists: [[Orientation]] = [[.portrait], [.portraitUpsideDown], [.landscapeLeft], [.landscapeRight]]

@@ -132,8 +132,8 @@ extension DeviceSelection {
         // into a set. The whole catalogue (`-d all -d iphone-x`) goes through one.
         guard devices.count > 16 else {
             // Most lists name each device once, and are kept as they are.
-            let named = devices.indices.contains { later in devices[..<later].contains { $0.id == devices[later].id } }
-            if !named { return devices }
+            let repeats = devices.indices.contains { later in devices[..<later].contains { $0.id == devices[later].id } }
+            if !repeats { return devices }
             var kept: [DeviceProfile] = []
             kept.reserveCapacity(devices.count)
             for device in devices where !kept.contains(where: { $0.id == device.id }) { kept.append(device) }

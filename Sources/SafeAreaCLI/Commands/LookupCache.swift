@@ -113,8 +113,8 @@ final class LookupCache {
         /// told apart by `==`.
         var cacheHash: UInt64 {
             var word = HashWord()
-            // The id's ends and length (``HashWord/mix(ends:)``): ids differ in those.
-            if device.utf8.withContiguousStorageIfAvailable({ word.mix(ends: $0) }) == nil { word.mix(device) }
+            // The id's ends and length: ids differ in those.
+            word.mix(endsOf: device)
             word.mix(UInt64(Self.ordinal(request.orientation)))
             word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
             word.mix(UInt64(Self.ordinal(request.containers.navigationBar)))
@@ -161,8 +161,7 @@ final class LookupCache {
         var cacheHash: UInt64 {
             var word = HashWord()
             word.mix(UInt64(UInt(bitPattern: ObjectIdentifier(file).hashValue)))
-            // The id's ends and length, as a layout's key hashes it.
-            if device.utf8.withContiguousStorageIfAvailable({ word.mix(ends: $0) }) == nil { word.mix(device) }
+            word.mix(endsOf: device)
             word.mix(UInt64(LayoutKey.ordinal(request.orientation)))
             word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
             word.mix(UInt64(bitPattern: Int64(request.sdk ?? -1)))
