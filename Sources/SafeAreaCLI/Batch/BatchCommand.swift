@@ -118,7 +118,7 @@ enum BatchCommand {
     }
 
     /// Why a line longer than ``Limits/lineBytes`` has no answer.
-    static let tooLong = UsageError("a line longer than \(Limits.lineBytes) bytes (16 MiB) is not read", code: .invalidValue)
+    static let tooLong = UsageError("a line longer than \(Limits.lineBytes) bytes (\(Limits.lineBytes >> 20) MiB) is not read", code: .invalidValue)
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 }

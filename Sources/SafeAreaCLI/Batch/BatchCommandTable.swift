@@ -43,23 +43,28 @@ final class BatchCommandKeys {
     /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
     /// made here, for a batch run, not with every option a command line makes.
     let spellings: [ChoiceSpellings]
-    private let table: ByteKeyTable<Int>
-    /// The same keys in one probe each (``FixedKeyIndex``), when a multiplier places them.
+    /// The line keys in one probe each (``FixedKeyIndex``); nil when no multiplier parts them.
     private let index: FixedKeyIndex?
+    /// The line keys in a general table, made only when `index` could not be.
+    private let table: ByteKeyTable<Int>?
 
     init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
         self.spec = spec
         self.compute = compute
         let keys = spec.options.map { BatchRequest.camelCase($0.long) }
-        var table = ByteKeyTable<Int>()
         var lineKeys: [(key: [UInt8], value: Int)] = []
         for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
-            _ = key.utf8.withContiguousStorageIfAvailable { bytes in table.insert(index, for: bytes) }
             lineKeys.append((Array(key.utf8), index))
         }
         index = FixedKeyIndex(lineKeys)
+        if index == nil {
+            var table = ByteKeyTable<Int>()
+            for (key, index) in lineKeys { key.withUnsafeBufferPointer { table.insert(index, for: $0) } }
+            self.table = table
+        } else {
+            table = nil
+        }
         self.keys = keys
-        self.table = table
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         takesTableView = TableView.isTaken(by: spec)
@@ -70,6 +75,6 @@ final class BatchCommandKeys {
     /// The index in `spec.options` of the option a key names.
     @inline(__always) func option(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         if let index { return index.value(key) }
-        return table.existing(key)
+        return table?.existing(key)
     }
 }

@@ -71,7 +71,7 @@ struct BatchRun {
 
     /// Takes an input line too long to be read (``Limits/lineBytes``); false once the run has
     /// stopped.
-    @inline(never) mutating func addTooLong(number: Int) -> Bool {
+    mutating func addTooLong(number: Int) -> Bool {
         if stopped { return false }
         chunks[filling].appendTooLong(number: number)
         return queueIfFull()

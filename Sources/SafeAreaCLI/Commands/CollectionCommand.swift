@@ -81,15 +81,17 @@ enum CollectionCommand {
                 "--frames would list \(listed) item frames, more than the limit of \(Limits.heldFrames) outside JSON Lines; ask fewer devices or orientations, or use --format jsonl, which streams them")
         }
         var warnings: [String] = []
+        // Only the text format prints them: records written as they come need none.
+        let printsWarnings = input.direct == nil
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
             let result = try device.flowLayout(
                 for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: listFrames)
-            for line in result.warnings {
+            for line in result.warnings where printsWarnings {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }
             write(device, request.orientation, result, listFrames: listFrames, to: sink)
         }
-        if input.direct != nil { return .written(records) }
+        if !printsWarnings { return .written(records) }
         // A copy for the text format's lazy lines: `warnings` itself, captured by them, would be
         // a box on the heap for every answer.
         let lines = warnings

@@ -24,10 +24,7 @@ struct DeviceSelection: Sendable {
             var text = name.text
             if text.withUTF8(Self.namesAll) { return devices.selectAll(of: catalogue) }
             // By its bytes, as a batch line's name is looked up: no hash of the string per name.
-            // (A run that remembers nothing would make the table for one name.)
-            if context.lookups.remembers, let one = text.withUTF8({ context.lookups.device(bytes: $0, in: catalogue) }) {
-                return try devices.select(one)
-            }
+            if let one = text.withUTF8({ context.lookups.device(bytes: $0, in: catalogue) }) { return try devices.select(one) }
             let one: [DeviceProfile]
             do {
                 one = try context.lookups.device(text, in: catalogue)
