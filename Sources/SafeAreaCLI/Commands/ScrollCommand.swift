@@ -41,9 +41,7 @@ enum ScrollCommand {
     static func record(
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, to sink: RecordSink
     ) throws(ScreenLayoutError) {
-        // The screen laid out before, asked directly: `DeviceProfile.scrollLayout(for:scrollView:laidOut:)`
-        // does the same with it, after wrapping it in an optional, a copy of the whole layout.
-        let layout = try screen.scrollLayout(containers: request.containers, scrollView: scrollView)
+        let layout = try device.scrollLayout(for: request, scrollView: scrollView, laidOut: screen)
         ResultRecord.writeIdentity(of: device, orientation: layout.screen.orientation, ios: layout.screen.ios, to: sink)
         layout.write(to: sink)
     }

@@ -75,10 +75,10 @@ extension DeviceProfile {
         var warnings: [String] = []
         var along = lead
         var firstItem = 0
+        let crossSize = { (size: Size) in vertical ? size.width : size.height }
+        let alongSize = { (size: Size) in vertical ? size.height : size.width }
+        let room = dimension > 0 ? available : 0
         for (sectionIndex, count) in layout.sections.enumerated() {
-            let crossSize = { (size: Size) in vertical ? size.width : size.height }
-            let alongSize = { (size: Size) in vertical ? size.height : size.width }
-            let room = dimension > 0 ? available : 0
             // A layout of one item size lists no sizes: every item has it.
             let sizes = layout.itemSizes.count == 1 ? [] : (0..<count).map { layout.size(ofItem: firstItem + $0) }
             // Compared with the first rather than counted in a set: no hashing, no allocation.

@@ -8,7 +8,8 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The fields live in one shared box, copied only before a change to a profile that shares
     /// it: a profile is copied several times for each batch line and each check pair (into a
     /// selection, out of a cache, into a loop), and each copy of a struct of a dozen arrays and
-    /// strings was a retain and a release of every one of them.
+    /// strings was a retain and a release of every one of them. Its only stored property: profiles
+    /// are equal, and hash alike, when their fields are (a shared box without comparing them).
     private var storage: CopyOnWriteBox<Fields>
 
     private struct Fields: Sendable, Hashable {
@@ -32,16 +33,6 @@ public struct DeviceProfile: Sendable, Hashable {
         var notes: [String]
         var disputes: [ValueDispute]
         var folding: Folding?
-    }
-
-    /// Profiles are equal when every field is: a shared box is one without comparing them.
-    public static func == (lhs: DeviceProfile, rhs: DeviceProfile) -> Bool {
-        lhs.storage == rhs.storage
-    }
-
-    /// Hashes every field, as the synthesised conformance did.
-    public func hash(into hasher: inout Hasher) {
-        storage.hash(into: &hasher)
     }
 
     /// Lower-case identifier, `[a-z0-9-]`, such as `iphone-16-pro`.

@@ -35,20 +35,11 @@ public struct ScreenLayout: Sendable, Hashable {
         var disputes: [ValueDispute] = []
     }
 
+    /// Its only stored property: layouts are equal, and hash alike, when their values are.
     private var storage: CopyOnWriteBox<Values>
 
     init(_ values: Values) {
         storage = CopyOnWriteBox(values)
-    }
-
-    /// Equal when every value is.
-    public static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
-        lhs.storage == rhs.storage
-    }
-
-    /// Hashes every value, as `==` compares them.
-    public func hash(into hasher: inout Hasher) {
-        storage.hash(into: &hasher)
     }
 
     /// The orientation laid out.

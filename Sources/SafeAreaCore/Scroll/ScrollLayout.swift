@@ -47,9 +47,8 @@ extension DeviceProfile {
     public func scrollLayout(
         for request: ScreenRequest, scrollView spec: ScrollViewSpec, laidOut: ScreenLayout? = nil
     ) throws(ScreenLayoutError) -> ScrollLayout {
-        // Each branch asks its own screen: binding either to one name copied the whole layout.
-        if let laidOut { return try laidOut.scrollLayout(containers: request.containers, scrollView: spec) }
-        return try layout(for: request).scrollLayout(containers: request.containers, scrollView: spec)
+        let screen = if let laidOut { laidOut } else { try layout(for: request) }
+        return try screen.scrollLayout(containers: request.containers, scrollView: spec)
     }
 }
 
