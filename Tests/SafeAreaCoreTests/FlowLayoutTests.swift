@@ -204,4 +204,30 @@ struct FlowLayoutTests {
             try seven.flowLayout(for: ScreenRequest(ios: 10), scrollView: ScrollViewSpec(), layout: spec)
         }
     }
+
+    /// Sizes cycle across sections: a section starts at the size after the last one used.
+    @Test func sizesCycleOnAcrossSections() throws {
+        let small = Size(width: 60, height: 40)
+        let large = Size(width: 90, height: 70)
+        let result = try layout("iPhone 8", FlowLayoutSpec(itemSizes: [small, large], sections: [3, 3]))
+        #expect(result.items.filter { $0.section == 0 }.map(\.frame.size) == [small, large, small])
+        #expect(result.items.filter { $0.section == 1 }.map(\.frame.size) == [large, small, large])
+    }
+
+    /// What the command line never sends, the core still answers without a trap: no sizes is
+    /// UIKit's default item, a negative count is none, and a count near `Int.max` is counted.
+    @Test func layoutsTheCommandLineRefusesStillHaveAnAnswer() throws {
+        let none = try layout("iPhone 8", FlowLayoutSpec(itemSizes: [], sections: [0, 3]))
+        #expect(none == (try layout("iPhone 8", FlowLayoutSpec(sections: [0, 3]))))
+        #expect(none.items.map(\.frame.size) == Array(repeating: FlowLayoutSpec.defaultItemSize, count: 3))
+        let negative = try layout("iPhone 8", FlowLayoutSpec(sections: [-2, 3]))
+        #expect(negative == none)
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 8"))
+        let huge = try profile.flowLayout(
+            for: ScreenRequest(ios: 12), scrollView: ScrollViewSpec(),
+            layout: FlowLayoutSpec(itemSizes: [Size(width: 100, height: 100)], sections: [.max, .max]), listingItems: false)
+        // 375 points hold 3 columns of 100: Int.max items fill Int.max / 3 lines and one more.
+        #expect(huge.sections.map(\.lines) == [Int.max / 3 + 1, Int.max / 3 + 1])
+        #expect(huge.contentSize.height.isFinite)
+    }
 }

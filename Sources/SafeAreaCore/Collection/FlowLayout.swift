@@ -74,13 +74,17 @@ extension DeviceProfile {
         sections.reserveCapacity(layout.sections.count)
         var warnings: [String] = []
         var along = lead
-        var firstItem = 0
         let crossSize = { (size: Size) in vertical ? size.width : size.height }
         let alongSize = { (size: Size) in vertical ? size.height : size.width }
         let room = dimension > 0 ? available : 0
-        for (sectionIndex, count) in layout.sections.enumerated() {
-            // A layout of one item size lists no sizes: every item has it.
-            let sizes = layout.itemSizes.count == 1 ? [] : (0..<count).map { layout.size(ofItem: firstItem + $0) }
+        // The place of the next section's first item in the cycle of sizes, kept within the
+        // cycle so that no count, however large, makes it overflow.
+        let cycle = max(layout.itemSizes.count, 1)
+        var firstItem = 0
+        for (sectionIndex, given) in layout.sections.enumerated() {
+            let count = max(given, 0)
+            // A layout of one item size, or none, lists no sizes: every item has the one.
+            let sizes = cycle == 1 ? [] : (0..<count).map { layout.size(ofItem: firstItem + $0) }
             // Compared with the first rather than counted in a set: no hashing, no allocation.
             let uniform = sizes.allSatisfy { $0 == sizes[0] }
             let section: FlowSectionLayout
@@ -98,7 +102,7 @@ extension DeviceProfile {
                     inLine: swapped ? layout.minimumLineSpacing : layout.minimumInteritemSpacing,
                     betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, placing: listingItems)
             }
-            firstItem += count
+            firstItem = (firstItem + count % cycle) % cycle
             let header = headerLength > 0 ? frame(cross: 0, along: along, crossLength: dimension, alongLength: headerLength) : nil
             let linesStart = along + headerLength + alongLeading
             if dimension > 0, listingItems {

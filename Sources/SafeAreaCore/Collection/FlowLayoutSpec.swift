@@ -16,8 +16,9 @@ public struct FlowLayoutSpec: Sendable, Hashable {
     public var sectionInsetReference: SectionInsetReference
     public var sectionInset: EdgeInsets
     /// Item sizes, used in turn: one size is a uniform grid; several cycle through the items.
+    /// None is UIKit's default `itemSize` (``defaultItemSize``).
     public var itemSizes: [Size]
-    /// The number of items in each section.
+    /// The number of items in each section; a negative count is taken as none.
     public var sections: [Int]
     public var minimumInteritemSpacing: Double
     public var minimumLineSpacing: Double
@@ -29,7 +30,7 @@ public struct FlowLayoutSpec: Sendable, Hashable {
     /// items, spacings of 10, no insets, no header or footer) with one section of 20 items.
     public init(
         scrollDirection: ScrollDirection = .vertical, sectionInsetReference: SectionInsetReference = .fromContentInset,
-        sectionInset: EdgeInsets = .zero, itemSizes: [Size] = [Size(width: 50, height: 50)], sections: [Int] = [20],
+        sectionInset: EdgeInsets = .zero, itemSizes: [Size] = [Self.defaultItemSize], sections: [Int] = [20],
         minimumInteritemSpacing: Double = 10, minimumLineSpacing: Double = 10,
         headerReferenceSize: Size = Size(width: 0, height: 0), footerReferenceSize: Size = Size(width: 0, height: 0)
     ) {
@@ -44,8 +45,11 @@ public struct FlowLayoutSpec: Sendable, Hashable {
         self.footerReferenceSize = footerReferenceSize
     }
 
+    /// `UICollectionViewFlowLayout`'s `itemSize` until one is set: 50×50.
+    public static let defaultItemSize = Size(width: 50, height: 50)
+
     var scrollAxis: ScrollAxes { scrollDirection == .vertical ? .vertical : .horizontal }
 
-    /// The size of item `index`, counting across sections.
-    func size(ofItem index: Int) -> Size { itemSizes[index % itemSizes.count] }
+    /// The size of item `index` (not negative), counting across sections.
+    func size(ofItem index: Int) -> Size { itemSizes.isEmpty ? Self.defaultItemSize : itemSizes[index % itemSizes.count] }
 }

@@ -27,11 +27,12 @@ struct FlowSectionLayout: Sendable {
     var oversize = false
     private var placing = true
 
+    /// A section of items of several sizes: lines filled while the items fit.
+    ///
     /// - Parameters:
     ///   - crossSize, alongSize: an item's extent across and along the scroll direction.
     ///   - inLine, betweenLines: the spacing inside a line and between lines.
     ///   - placing: false when no item's place is wanted, only the section's lines and extent.
-    /// A section of items of several sizes: lines filled while the items fit.
     init(
         sizes: [Size], crossSize: (Size) -> Double, alongSize: (Size) -> Double, available: Double,
         leading: Double, inLine: Double, betweenLines: Double, placing: Bool = true
@@ -79,11 +80,14 @@ struct FlowSectionLayout: Sendable {
             gap = inLine
             start = leading + (available - w) / 2
         }
-        let lineCount = (count + perLine - 1) / perLine
-        for index in 0..<count where placing {
-            let column = index % perLine
-            let line = index / perLine
-            items.append(Placed(index: index, cross: start + (w + gap) * Double(column), along: (h + betweenLines) * Double(line), size: size))
+        // Rounded up without `count + perLine - 1`, which a count near `Int.max` overflows.
+        let lineCount = count / perLine + (count % perLine == 0 ? 0 : 1)
+        if placing {
+            for index in 0..<count {
+                let column = index % perLine
+                let line = index / perLine
+                items.append(Placed(index: index, cross: start + (w + gap) * Double(column), along: (h + betweenLines) * Double(line), size: size))
+            }
         }
         lines = lineCount
         itemsPerLine = min(perLine, count)
