@@ -45,8 +45,10 @@ public struct FlowLayoutSpec: Sendable, Hashable {
         self.footerReferenceSize = footerReferenceSize
     }
 
+    // Computed rather than stored: the default argument's array then stays a constant the
+    // compiler lays out, where a stored global made every default layout allocate one.
     /// `UICollectionViewFlowLayout`'s `itemSize` until one is set: 50×50.
-    public static let defaultItemSize = Size(width: 50, height: 50)
+    public static var defaultItemSize: Size { Size(width: 50, height: 50) }
 
     var scrollAxis: ScrollAxes { scrollDirection == .vertical ? .vertical : .horizontal }
 
