@@ -213,13 +213,13 @@ struct ScreenLineFields {
                 options.sections.append(count)
                 return true
             }
-            guard read else { return nil }
+            guard read, (try? CollectionCommand.LayoutOptions.checkTotal(of: options.sections)) != nil else { return nil }
         }
         options.interitem = interitemSpacing
         options.line = lineSpacing
         options.header = headerSize
         options.footer = footerSize
-        return try? options.spec()
+        return options.spec()
     }
 
     /// `body` for a value, or for each element of an array; false when there are more than an

@@ -148,7 +148,7 @@ enum CollectionCommand {
     }
 
     /// The flow layout's options as given, by the command line's parsed options or a batch
-    /// line's bytes (``ScreenLineFields``), before ``spec()`` checks them together.
+    /// line's bytes (``ScreenLineFields``), each checked as it is read, for ``spec()`` to make the layout.
     struct LayoutOptions: Sendable {
         var reference: FlowLayoutSpec.SectionInsetReference?
         var direction: FlowLayoutSpec.ScrollDirection?
@@ -160,18 +160,15 @@ enum CollectionCommand {
         var header: Size?
         var footer: Size?
 
-        /// The layout: the defaults where nothing was given; more items in all than the limit is
-        /// refused.
-        func spec() throws(UsageError) -> FlowLayoutSpec {
+        /// The layout: the defaults where nothing was given. Each reader checks the total of
+        /// `sections` as it reads them (``checkTotal(of:)``).
+        func spec() -> FlowLayoutSpec {
             var spec = FlowLayoutSpec()
             if let reference { spec.sectionInsetReference = reference }
             if let direction { spec.scrollDirection = direction }
             if let sectionInset { spec.sectionInset = sectionInset }
             if !itemSizes.isEmpty { spec.itemSizes = itemSizes }
-            if !sections.isEmpty {
-                try Self.checkTotal(of: sections)
-                spec.sections = sections
-            }
+            if !sections.isEmpty { spec.sections = sections }
             if let interitem { spec.minimumInteritemSpacing = interitem }
             if let line { spec.minimumLineSpacing = line }
             if let header { spec.headerReferenceSize = header }
@@ -179,7 +176,8 @@ enum CollectionCommand {
             return spec
         }
 
-        /// More items in all than the limit is refused, before any option read after `--items`.
+        /// More items in all than the limit is refused, as soon as the counts are read: before
+        /// any option read after `--items`.
         static func checkTotal(of sections: [Int]) throws(UsageError) {
             let total = sections.reduce(0, +)
             guard total <= Limits.itemsTotal else {
@@ -209,6 +207,6 @@ enum CollectionCommand {
         if let value = arguments.single(CollectionCommand.line) { options.line = try ValueParsing.points(value, option: "line-spacing") }
         if let value = arguments.single(CollectionCommand.header) { options.header = try ValueParsing.size(value, option: "header-size") }
         if let value = arguments.single(CollectionCommand.footer) { options.footer = try ValueParsing.size(value, option: "footer-size") }
-        return try options.spec()
+        return options.spec()
     }
 }

@@ -77,8 +77,9 @@ final class ByteBuffer {
 
     /// A whole number in decimal, the room reserved (21 bytes).
     @inline(__always) func put(integer value: Int) {
-        if value < 0 { put(UInt8(ascii: "-")) }
-        count += ByteCursor.writeDigits(value.magnitude, at: base + count)
+        var cursor = self.cursor
+        cursor.put(integer: value)
+        commit(cursor)
     }
 
     /// A cursor at the end of what is written, for a writer that reserved its room.

@@ -23,8 +23,7 @@ struct ByteCursor {
     /// decimal, any other from `fractions`' table of spellings (at most 24 bytes).
     @inline(__always) mutating func put(finite number: Double, fractions: ByteBuffer) {
         if abs(number) < 1e15, case let whole = Int(number), Double(whole) == number {
-            if whole < 0 { put(UInt8(ascii: "-")) }
-            at += ByteCursor.writeDigits(whole.magnitude, at: at)
+            put(integer: whole)
             return
         }
         let text = fractions.fractionText(number)
@@ -33,6 +32,12 @@ struct ByteCursor {
             if let start = bytes.baseAddress { ByteCursor.copy(start, bytes.count, to: end) }
         }
         at += text.count
+    }
+
+    /// A whole number in decimal (at most 21 bytes).
+    @inline(__always) mutating func put(integer value: Int) {
+        if value < 0 { put(UInt8(ascii: "-")) }
+        at += ByteCursor.writeDigits(value.magnitude, at: at)
     }
 
     /// Copies a few dozen bytes a word at a time, without reading past the source's end.
@@ -62,7 +67,7 @@ struct ByteCursor {
     }
 
     /// `magnitude`'s decimal digits at `target` (at most 20); how many were written.
-    @inline(__always) static func writeDigits(_ magnitude: UInt, at target: UnsafeMutablePointer<UInt8>) -> Int {
+    @inline(__always) private static func writeDigits(_ magnitude: UInt, at target: UnsafeMutablePointer<UInt8>) -> Int {
         // Most numbers a record holds are below 100 (insets, bars, margins): one digit, or a
         // pair copied from a table, with no division; the rest mostly below 10,000.
         if magnitude < 10 {
