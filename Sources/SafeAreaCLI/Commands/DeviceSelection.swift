@@ -24,14 +24,13 @@ struct DeviceSelection: Sendable {
             var text = name.text
             if text.withUTF8(Self.namesAll) { return devices.selectAll(of: catalogue) }
             // By its bytes, as a batch line's name is looked up: no hash of the string per name.
-            if let one = text.withUTF8({ context.lookups.device(bytes: $0, in: catalogue) }) { return try devices.select(one) }
-            let one: [DeviceProfile]
-            do {
-                one = try context.lookups.device(text, in: catalogue)
-            } catch {
-                throw UsageError(error.message, code: .unknownDevice)
+            let found = text.withUTF8 { bytes in
+                Result { () throws(DeviceNameProblem) in try context.lookups.device(spelled: bytes, in: catalogue) }
             }
-            try devices.select(one)
+            switch found {
+            case .success(let one): try devices.select(one)
+            case .failure(let problem): throw UsageError(problem.message, code: .unknownDevice)
+            }
         }
         for name in arguments.each(CommonOptions.device) { try select(name) }
         for name in fromFiles { try select(name) }

@@ -208,15 +208,20 @@ final class LookupCache {
     }
 
     /// ``device(_:in:)`` for a name's bytes as a batch line spells it, without a string made of
-    /// them once the spelling has been seen; nil when the name is no one device. Emptied when
-    /// full, as ``BoundedCache`` keeps its keys bounded; not made when nothing is remembered.
-    func device(bytes typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) -> [DeviceProfile]? {
+    /// them once the spelling has been seen. Emptied when full, as ``BoundedCache`` keeps its
+    /// keys bounded; not made when nothing is remembered.
+    func device(spelled typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> [DeviceProfile] {
         if let known = devicesBySpelling?.existing(typed) { return known }
-        guard let one = try? device(String(decoding: typed, as: UTF8.self), in: catalogue) else { return nil }
+        let one = try device(String(decoding: typed, as: UTF8.self), in: catalogue)
         guard remembers else { return one }
         if devicesBySpelling == nil || devicesBySpelling?.count ?? 0 >= Self.deviceLimit { devicesBySpelling = ByteKeyTable() }
         devicesBySpelling?.insert(one, for: typed)
         return one
+    }
+
+    /// ``device(spelled:in:)``, or nil when the name is no one device.
+    func device(bytes typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) -> [DeviceProfile]? {
+        try? device(spelled: typed, in: catalogue)
     }
 
     /// The text of a string's bytes as a batch line spells them without escapes (a scanned line
