@@ -24,6 +24,9 @@ struct RecordSinkTests {
         sink.field("bool", bool: true)
         sink.field("literal", literal: "portrait")
         sink.field("literals", literals: ["vertical", "horizontal"])
+        sink.field("name", name: SizeClass.compact)
+        sink.field("noName", optionalName: Posture?.none)
+        sink.field("someName", optionalName: Posture.half)
         sink.field("reservedRegions", regions: [
             ReservedRegion(kind: .occlusion, name: .windowControls, frame: Rect(x: 0, y: 0, width: 74.5, height: 32)),
             ReservedRegion(kind: .division, name: .fold, frame: Rect(x: 334, y: 0, width: 1, height: 951)),

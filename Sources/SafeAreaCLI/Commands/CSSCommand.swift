@@ -100,7 +100,7 @@ enum CSSCommand {
         let environment = try device.safeAreaEnvironment(for: request, viewportFit: fit, laidOut: screen)
         let screen = environment.screen
         ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: request.orientation, ios: screen.ios, to: sink)
-        sink.field("viewportFit", string: fit.rawValue)
+        sink.field("viewportFit", name: fit)
         sink.field("env", insets: environment.insets)
         sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)

@@ -63,7 +63,7 @@ enum DevicesCommand {
     static func write(_ profile: DeviceProfile, withSources: Bool, to sink: RecordSink) {
         sink.field("device", string: profile.id)
         sink.field("name", string: profile.name)
-        sink.field("family", string: profile.family.rawValue)
+        sink.field("family", name: profile.family)
         sink.field("modelIdentifiers", strings: profile.modelIdentifiers)
         sink.field("released", string: profile.released)
         sink.field("ios", optionalNumber: profile.newestSourcedVersion.map(Double.init))
@@ -76,7 +76,7 @@ enum DevicesCommand {
         sink.field("height", number: profile.screen.size.height)
         sink.field("scale", number: profile.screen.scale)
         sink.endObject()
-        sink.field("feature", string: profile.feature.rawValue)
+        sink.field("feature", name: profile.feature)
         sink.field("cornerRadius", optionalNumber: profile.cornerRadius)
         sink.field("sensorHousing", optionalRect: profile.sensorHousing)
         if let homeIndicator = profile.homeIndicator {

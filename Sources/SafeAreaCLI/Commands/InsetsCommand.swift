@@ -43,9 +43,9 @@ enum InsetsCommand {
         sink.field("safeAreaFrame", optionalRect: guides == nil ? layout.safeAreaFrame : nil)
         sink.field("layoutMargins", optionalInsets: layout.layoutMargins)
         sink.field("statusBarHidden", bool: layout.statusBarHidden)
-        sink.field("horizontalSizeClass", string: layout.sizeClasses.horizontal.rawValue)
-        sink.field("verticalSizeClass", string: layout.sizeClasses.vertical.rawValue)
-        sink.field("barDesign", string: layout.design.rawValue)
+        sink.field("horizontalSizeClass", name: layout.sizeClasses.horizontal)
+        sink.field("verticalSizeClass", name: layout.sizeClasses.vertical)
+        sink.field("barDesign", name: layout.design)
         sink.field("viewFrame", rect: layout.viewFrame)
         sink.field("statusBarFrame", optionalRect: layout.bars.statusBar)
         sink.field("navigationBarFrame", optionalRect: layout.bars.navigationBar)
@@ -69,9 +69,9 @@ enum InsetsCommand {
     /// The window the view lives in and the system's reserved regions in it.
     static func writeWindowFields(_ layout: ScreenLayout, to sink: RecordSink) {
         sink.field("window", rect: layout.window)
-        sink.field("windowing", string: layout.windowing.rawValue)
+        sink.field("windowing", name: layout.windowing)
         sink.field("reservedRegions", regions: layout.reservedRegions)
-        sink.field("posture", optionalString: layout.posture?.rawValue)
+        sink.field("posture", optionalName: layout.posture)
         sink.field("notes", strings: layout.notes)
     }
 

@@ -13,7 +13,7 @@ enum ResultRecord {
     static func writeIdentity(id: String, name: String, orientation: Orientation, ios: Int?, to sink: RecordSink) {
         sink.field("device", string: id)
         sink.field("name", string: name)
-        sink.field("orientation", literal: orientationName(orientation))
+        sink.field("orientation", name: orientation)
         sink.field("ios", optionalNumber: ios.map(Double.init))
     }
 
@@ -24,16 +24,6 @@ enum ResultRecord {
     static func writeIdentity(of device: DeviceProfile, orientation: Orientation, ios: Int, to sink: RecordSink) {
         sink.screenFields(.identity) { sink in
             writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: ios, to: sink)
-        }
-    }
-
-    /// `Orientation`'s raw values as static strings, which the byte sink writes without copying.
-    static func orientationName(_ orientation: Orientation) -> StaticString {
-        switch orientation {
-        case .portrait: "portrait"
-        case .portraitUpsideDown: "portraitUpsideDown"
-        case .landscapeLeft: "landscapeLeft"
-        case .landscapeRight: "landscapeRight"
         }
     }
 

@@ -58,23 +58,13 @@ extension ScrollLayout {
         sink.screenFields(.scrollTail) { sink in
             sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
             sink.field("statusBarHidden", bool: screen.statusBarHidden)
-            sink.field("barDesign", literal: screen.design == .classic ? "classic" : "liquidGlass")
+            sink.field("barDesign", name: screen.design)
             sink.field("window", rect: screen.window)
-            sink.field("windowing", literal: Self.windowingName(screen.windowing))
+            sink.field("windowing", name: screen.windowing)
             sink.field("reservedRegions", regions: screen.reservedRegions)
-            sink.field("posture", optionalString: screen.posture?.rawValue)
+            sink.field("posture", optionalName: screen.posture)
             sink.field("notes", strings: screen.notes)
             ResultRecord.writeDisputes(screen.disputes, to: sink)
-        }
-    }
-
-    /// `Windowing`'s raw values as static strings, which the byte sink writes without copying.
-    private static func windowingName(_ windowing: Windowing) -> StaticString {
-        switch windowing {
-        case .fullScreen: "fullScreen"
-        case .splitView: "splitView"
-        case .slideOver: "slideOver"
-        case .window: "window"
         }
     }
 

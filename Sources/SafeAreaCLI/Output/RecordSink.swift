@@ -437,11 +437,13 @@ final class JSONBytesSink: RecordSink {
         buffer.append(UInt8(ascii: "["))
         for (index, region) in regions.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            buffer.append("{\"kind\":")
-            JSONWriter.writeString(region.kind.rawValue, to: buffer)
-            buffer.append(",\"name\":")
-            JSONWriter.writeString(region.name.rawValue, to: buffer)
-            buffer.append(",\"frame\":")
+            let kind = region.kind.literal, name = region.name.literal
+            buffer.reserve(kind.utf8CodeUnitCount + name.utf8CodeUnitCount + 32)
+            buffer.put("{\"kind\":\"")
+            buffer.put(kind)
+            buffer.put("\",\"name\":\"")
+            buffer.put(name)
+            buffer.put("\",\"frame\":")
             buffer.reserve(4 * 32 + 40)
             let frame = region.frame
             var cursor = buffer.cursor
