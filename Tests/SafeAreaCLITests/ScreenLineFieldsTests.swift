@@ -131,6 +131,55 @@ struct ScreenLineFieldsTests {
         #expect(typed == nil)
     }
 
+    /// A `devices` line's selection read both ways: from its bytes (nil when the typed reader
+    /// left the line) and by the general reader (nil when it refuses the line).
+    private static func devicesBothWays(_ text: String) -> (typed: [String]?, general: [String]?) {
+        let scanner = LineScanner()
+        let commands = BatchCommandTable()
+        let context = context()
+        return Array(text.utf8).withUnsafeBufferPointer { line in
+            guard scanner.scan(line) else { return (nil, nil) }
+            var typedArguments = ParsedArguments(command: BatchCommand.spec)
+            _ = BatchRequest.read(scanner, commands: commands, context: context, into: &typedArguments)
+            #expect(typedArguments.screenQuery == nil, "a devices line has no screen")
+            let typed = typedArguments.deviceSelection.map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
+            var arguments = ParsedArguments(command: BatchCommand.spec)
+            guard case .success = BatchRequest.read(scanner, commands: commands, into: &arguments),
+                  let general = try? DeviceSelection.read(arguments, context: context)
+            else { return (typed, nil) }
+            #expect(arguments.deviceSelection == nil, "without a context, no line is read typed")
+            return (typed, general.devices.map(\.id) + general.orientations.map(\.rawValue))
+        }
+    }
+
+    /// `devices` takes only the device selection of the shared options: read from the line's
+    /// bytes as the general reader reads it, its own options (`feature`, `sources`) left to it.
+    @Test(arguments: [
+        #"{"command":"devices","device":"iPhone15,3"}"#,
+        #"{"command":"devices"}"#,
+        #"{"command":"devices","family":"pad"}"#,
+        #"{"command":"devices","device":"all","family":"phone","feature":"notch","sources":true}"#,
+        #"{"command":"devices","device":["iphone-x","iPhone 8","iphone x"],"runsIos":"17"}"#,
+        #"{"command":"devices","device":"iPhone\u0020X","id":7}"#,
+    ])
+    func aDevicesLinesSelectionIsReadAsTheGeneralReaderReadsIt(_ line: String) throws {
+        let (typed, general) = Self.devicesBothWays(line)
+        let read = try #require(typed, "the typed reader left the line")
+        #expect(read == (try #require(general)))
+    }
+
+    /// A `devices` line whose selection the typed reader does not take: the general reader's.
+    @Test(arguments: [
+        #"{"command":"devices","device":"iPhone 16 Prp"}"#,
+        #"{"command":"devices","device":"iPhone 8","family":"pad"}"#,
+        #"{"command":"devices","device":["iPhone 8",8]}"#,
+        #"{"command":"devices","family":"Pad"}"#,
+        #"{"command":"devices","devicesFrom":"devices.txt"}"#,
+    ])
+    func aDevicesLineItLeavesTheGeneralReaderReads(_ line: String) {
+        #expect(Self.devicesBothWays(line).typed == nil)
+    }
+
     private static let bareScreen = ScreenContext(statusBar: .system, containers: .none, designRequiresCompatibility: false, subviewFrame: nil)
 
     /// A worker fills its last line's query again only when nothing else holds it: a query a

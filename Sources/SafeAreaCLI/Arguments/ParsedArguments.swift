@@ -146,6 +146,9 @@ struct ParsedArguments: Sendable {
     var screenQuery: ScreenQuery?
     /// The last line's ``screenQuery``, kept to be filled again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
     var spareScreenQuery: ScreenQuery?
+    /// The devices a `devices` line selects, already read from its bytes (``ScreenLineFields``);
+    /// nil when they are among the values.
+    var deviceSelection: DeviceSelection?
 
     // Named structs rather than tuples: a tuple type's metadata is built at run time, on the
     // first use of each shape, which every query's start-up would pay for.
@@ -186,6 +189,7 @@ struct ParsedArguments: Sendable {
         positionals.emptyKeepingRoom()
         wantsHelp = false
         screenQuery = nil
+        deviceSelection = nil
         givenNames = 0
     }
 

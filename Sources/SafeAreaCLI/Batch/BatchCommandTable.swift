@@ -38,8 +38,12 @@ final class BatchCommandKeys {
     /// True when the command takes `--wide` and `--columns`, which a line may contradict.
     let takesTableView: Bool
     /// Each option's role among the options every screen command shares, read from a line's
-    /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands.
+    /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands, but for
+    /// `devices`, whose device selection is read so (``selectsDevicesOnly``).
     let screenRoles: [ScreenLineFields.Role]?
+    /// True for `devices`: of the shared options it takes only the device selection, read from
+    /// the line's bytes into ``ParsedArguments/deviceSelection``; its own go to the general reader.
+    let selectsDevicesOnly: Bool
     /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
     /// made here, for a batch run, not with every option a command line makes.
     let spellings: [ChoiceSpellings]
@@ -68,7 +72,14 @@ final class BatchCommandKeys {
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         takesTableView = TableView.isTaken(by: spec)
-        screenRoles = CommandTable.preparing(named: spec.name) == nil ? nil : ScreenLineFields.Role.roles(of: spec)
+        selectsDevicesOnly = spec === DevicesCommand.spec
+        if CommandTable.preparing(named: spec.name) != nil {
+            screenRoles = ScreenLineFields.Role.roles(of: spec)
+        } else if selectsDevicesOnly {
+            screenRoles = ScreenLineFields.Role.roles(of: spec).map { [.device, .family, .general].contains($0) ? $0 : .other }
+        } else {
+            screenRoles = nil
+        }
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 

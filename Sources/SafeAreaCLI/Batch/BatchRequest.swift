@@ -136,8 +136,13 @@ struct BatchRequest {
             return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
         }
         if roles != nil, let context {
-            guard let query = screen.query(in: line, context: context, reusing: &arguments.spareScreenQuery) else { return retry }
-            arguments.screenQuery = query
+            if keys.selectsDevicesOnly {
+                guard let selection = screen.selection(in: line, context: context) else { return retry }
+                arguments.deviceSelection = selection
+            } else {
+                guard let query = screen.query(in: line, context: context, reusing: &arguments.spareScreenQuery) else { return retry }
+                arguments.screenQuery = query
+            }
         }
         return .success(BatchRequest(command: keys, idRange: idRange))
     }

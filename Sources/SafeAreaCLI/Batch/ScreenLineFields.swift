@@ -288,8 +288,9 @@ struct ScreenLineFields {
             automaticallyAdjustsScrollViewInsets: !has(.noAutomaticallyAdjusts))
     }
 
-    /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules.
-    private func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
+    /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules, with its
+    /// default orientation (portrait).
+    func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
         if let one = oneDeviceSelection(in: line, context: context) { return one }
         var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
         if let devices {

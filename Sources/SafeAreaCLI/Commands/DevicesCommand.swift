@@ -27,10 +27,12 @@ enum DevicesCommand {
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let selection = try DeviceSelection.read(arguments, context: context)
+        let selection: DeviceSelection
+        if let read = arguments.deviceSelection { selection = read } else { selection = try DeviceSelection.read(arguments, context: context) }
         let feature = arguments.single(feature).flatMap { ScreenFeature(rawValue: $0.text) }
         let runs = try arguments.single(runsIOS).map { (value) throws(UsageError) in try ValueParsing.version(value, option: "runs-ios") }
-        let devices = selection.devices.filter { profile in
+        // Filtered only when a filter is given: a filter of nothing made a new list on every line.
+        let devices = feature == nil && runs == nil ? selection.devices : selection.devices.filter { profile in
             (feature.map { profile.feature == $0 } ?? true) && (runs.map { profile.ios.contains($0) } ?? true)
         }
         let withSources = arguments.has(sources)

@@ -33,7 +33,7 @@ final class LookupCache {
     /// Strings by their bytes (``text(_:)``); made on first use, like the table above.
     private var texts: ByteKeyTable<String>?
     /// By device id; made on first use, like the table above.
-    private var deviceRecords: [String: DeviceRecordSlots]?
+    private var deviceRecords: ByteKeyTable<DeviceRecordSlots>?
 
     private final class DeviceRecordSlots {
         let plain = RecordMemoSlot()
@@ -241,11 +241,15 @@ final class LookupCache {
     /// nothing is remembered. Made on first use, and emptied when full.
     func deviceRecord(_ id: String, withSources: Bool) -> RecordMemoSlot? {
         guard remembers else { return nil }
-        if let known = deviceRecords?[id] { return withSources ? known.withSources : known.plain }
-        if deviceRecords == nil || deviceRecords?.count ?? 0 >= Self.deviceLimit { deviceRecords = [:] }
-        let slots = DeviceRecordSlots()
-        deviceRecords?[id] = slots
-        return withSources ? slots.withSources : slots.plain
+        // By the id's bytes, as device names are: a dictionary hashed the whole id per line.
+        var id = id
+        return id.withUTF8 { bytes in
+            if let known = deviceRecords?.existing(bytes) { return withSources ? known.withSources : known.plain }
+            if deviceRecords == nil || deviceRecords?.count ?? 0 >= Self.deviceLimit { deviceRecords = ByteKeyTable() }
+            let slots = DeviceRecordSlots()
+            deviceRecords?.insert(slots, for: bytes)
+            return withSources ? slots.withSources : slots.plain
+        }
     }
 
     /// The hierarchy file at `path`, read and decoded the first time it is asked for. Standard
