@@ -86,7 +86,7 @@ struct BatchRequest {
         let roles = context == nil ? nil : keys.screenRoles
         var screen = ScreenLineFields()
         /// A failure of the line read with its screen options typed: the general reader words it.
-        var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError(UsageError(""), id: nil, retry: true)) }
+        var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError.retry) }
         // The `file` member's path; a string, not an optional value, which the runtime destroys
         // through a generic witness on every line.
         var file: String?
@@ -125,7 +125,8 @@ struct BatchRequest {
         }
         do {
             try arguments.checkAdded()
-            if let file { arguments.positionals = [ArgumentValue(text: file, index: -1)] }
+            // Appended to the room `reset(for:)` kept: a new array per line was an allocation.
+            if let file { arguments.positionals.append(ArgumentValue(text: file, index: -1)) }
             try ArgumentParser.checkPositionals(arguments, command: spec)
             // `--wide` and `--columns` shape only the text format, but a line that contradicts
             // itself with them is refused as the command line refuses it.
@@ -303,6 +304,10 @@ struct BatchRequest {
 
 /// A line that could not be answered.
 struct BatchLineError: Error {
+    /// A line to be read again by the general reader. Made once, not where it is returned:
+    /// callgrind found an error's message being made on lines that were never refused.
+    static let retry = BatchLineError(UsageError(""), id: nil, retry: true)
+
     let error: UsageError
     let id: OutputValue?
     /// True when the line is to be read again by the general reader, which words its error

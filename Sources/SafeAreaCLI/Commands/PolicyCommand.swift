@@ -56,10 +56,12 @@ enum PolicyCommand {
                 }
                 switch resolved {
                 case .success(let resolvedPolicy):
-                    let result = resolvedPolicy.resolution
-                    try context.emit(memo: &resolvedPolicy.json, { sink in write(device, result, to: sink) }, into: &records)
+                    // The resolution read where it is used, not copied out first: a copy retained
+                    // and released each of its arrays and strings, and a record kept from an
+                    // earlier line is copied without it.
+                    try context.emit(memo: &resolvedPolicy.json, { sink in write(device, resolvedPolicy.resolution, to: sink) }, into: &records)
                     // For the text format's warnings and notes; records written as JSON have none.
-                    if context.directRecords == nil { results.append((device, result)) }
+                    if context.directRecords == nil { results.append((device, resolvedPolicy.resolution)) }
                 case .failure(let error):
                     let reason = error.reason(device: device.name)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
