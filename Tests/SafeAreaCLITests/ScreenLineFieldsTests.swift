@@ -131,9 +131,10 @@ struct ScreenLineFieldsTests {
         #expect(typed == nil)
     }
 
-    /// A `devices` line's selection read both ways: from its bytes (nil when the typed reader
-    /// left the line) and by the general reader (nil when it refuses the line).
-    private static func devicesBothWays(_ text: String) -> (typed: [String]?, general: [String]?) {
+    /// A `devices` or `policy` line's selection read both ways: from its bytes (nil when the
+    /// typed reader left the line) and by the general reader (nil when it refuses the line),
+    /// with whether the line names devices (`policy` answers for the file's own device if not).
+    private static func selectionBothWays(_ text: String) -> (typed: [String]?, general: [String]?) {
         let scanner = LineScanner()
         let commands = BatchCommandTable()
         let context = context()
@@ -141,19 +142,25 @@ struct ScreenLineFieldsTests {
             guard scanner.scan(line) else { return (nil, nil) }
             var typedArguments = ParsedArguments(command: BatchCommand.spec)
             _ = BatchRequest.read(scanner, commands: commands, context: context, into: &typedArguments)
-            #expect(typedArguments.screenQuery == nil, "a devices line has no screen")
-            let typed = typedArguments.deviceSelection.map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
+            #expect(typedArguments.screenQuery == nil, "these commands have no screen")
+            let typed = typedArguments.deviceSelection.map { selection in
+                selection.devices.map(\.id) + selection.orientations.map(\.rawValue) + ["names: \(typedArguments.selectionNamesDevices)"]
+            }
             var arguments = ParsedArguments(command: BatchCommand.spec)
             guard case .success = BatchRequest.read(scanner, commands: commands, into: &arguments),
                   let general = try? DeviceSelection.read(arguments, context: context)
             else { return (typed, nil) }
             #expect(arguments.deviceSelection == nil, "without a context, no line is read typed")
-            return (typed, general.devices.map(\.id) + general.orientations.map(\.rawValue))
+            let names = arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
+            return (typed, general.devices.map(\.id) + general.orientations.map(\.rawValue) + ["names: \(names)"])
         }
     }
 
-    /// `devices` takes only the device selection of the shared options: read from the line's
-    /// bytes as the general reader reads it, its own options (`feature`, `sources`) left to it.
+    private static let hierarchy = #""file":"Tests/SafeAreaCLITests/Fixtures/reader.json""#
+
+    /// `devices` and `policy` take only the device selection of the shared options: read from
+    /// the line's bytes as the general reader reads it, their own options (`feature`, `sources`,
+    /// `ios`, `sdk`) left to it.
     @Test(arguments: [
         #"{"command":"devices","device":"iPhone15,3"}"#,
         #"{"command":"devices"}"#,
@@ -161,23 +168,33 @@ struct ScreenLineFieldsTests {
         #"{"command":"devices","device":"all","family":"phone","feature":"notch","sources":true}"#,
         #"{"command":"devices","device":["iphone-x","iPhone 8","iphone x"],"runsIos":"17"}"#,
         #"{"command":"devices","device":"iPhone\u0020X","id":7}"#,
+        #"{"command":"policy",\#(hierarchy),"device":"iPhone15,3","ios":17}"#,
+        #"{"command":"policy",\#(hierarchy)}"#,
+        #"{"command":"policy",\#(hierarchy),"device":null,"family":null,"orientation":"landscape"}"#,
+        #"{"command":"policy",\#(hierarchy),"device":[],"sdk":"26"}"#,
+        #"{"command":"policy",\#(hierarchy),"family":"pad","orientation":["portrait","landscapeLeft"]}"#,
+        #"{"command":"policy",\#(hierarchy),"device":["iphone-8","all"],"orientation":"all"}"#,
     ])
-    func aDevicesLinesSelectionIsReadAsTheGeneralReaderReadsIt(_ line: String) throws {
-        let (typed, general) = Self.devicesBothWays(line)
+    func aSelectionOnlyLineIsReadAsTheGeneralReaderReadsIt(_ line: String) throws {
+        let (typed, general) = Self.selectionBothWays(line)
         let read = try #require(typed, "the typed reader left the line")
         #expect(read == (try #require(general)))
     }
 
-    /// A `devices` line whose selection the typed reader does not take: the general reader's.
+    /// A `devices` or `policy` line whose selection the typed reader does not take: the general
+    /// reader's.
     @Test(arguments: [
         #"{"command":"devices","device":"iPhone 16 Prp"}"#,
         #"{"command":"devices","device":"iPhone 8","family":"pad"}"#,
         #"{"command":"devices","device":["iPhone 8",8]}"#,
         #"{"command":"devices","family":"Pad"}"#,
         #"{"command":"devices","devicesFrom":"devices.txt"}"#,
+        #"{"command":"policy",\#(hierarchy),"device":"nope"}"#,
+        #"{"command":"policy",\#(hierarchy),"orientation":"sideways"}"#,
+        #"{"command":"policy",\#(hierarchy),"devicesFrom":["devices.txt"]}"#,
     ])
-    func aDevicesLineItLeavesTheGeneralReaderReads(_ line: String) {
-        #expect(Self.devicesBothWays(line).typed == nil)
+    func aSelectionOnlyLineItLeavesTheGeneralReaderReads(_ line: String) {
+        #expect(Self.selectionBothWays(line).typed == nil)
     }
 
     private static let bareScreen = ScreenContext(statusBar: .system, containers: .none, designRequiresCompatibility: false, subviewFrame: nil)

@@ -146,9 +146,12 @@ struct ParsedArguments: Sendable {
     var screenQuery: ScreenQuery?
     /// The last line's ``screenQuery``, kept to be filled again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
     var spareScreenQuery: ScreenQuery?
-    /// The devices a `devices` line selects, already read from its bytes (``ScreenLineFields``);
-    /// nil when they are among the values.
+    /// The devices a `devices` or `policy` line selects, already read from its bytes
+    /// (``ScreenLineFields``); nil when they are among the values.
     var deviceSelection: DeviceSelection?
+    /// With ``deviceSelection``: true when the line named a device or a family (`policy` answers
+    /// for the hierarchy file's own device when it names neither).
+    var selectionNamesDevices = false
 
     // Named structs rather than tuples: a tuple type's metadata is built at run time, on the
     // first use of each shape, which every query's start-up would pay for.

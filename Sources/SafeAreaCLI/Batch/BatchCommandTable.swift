@@ -39,10 +39,11 @@ final class BatchCommandKeys {
     let takesTableView: Bool
     /// Each option's role among the options every screen command shares, read from a line's
     /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands, but for
-    /// `devices`, whose device selection is read so (``selectsDevicesOnly``).
+    /// `devices` and `policy`, whose device selection is read so (``selectsDevicesOnly``).
     let screenRoles: [ScreenLineFields.Role]?
-    /// True for `devices`: of the shared options it takes only the device selection, read from
-    /// the line's bytes into ``ParsedArguments/deviceSelection``; its own go to the general reader.
+    /// True for `devices` and `policy`: of the shared options they take only the device
+    /// selection, read from the line's bytes into ``ParsedArguments/deviceSelection``; their
+    /// own options go to the general reader.
     let selectsDevicesOnly: Bool
     /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
     /// made here, for a batch run, not with every option a command line makes.
@@ -72,11 +73,11 @@ final class BatchCommandKeys {
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         takesTableView = TableView.isTaken(by: spec)
-        selectsDevicesOnly = spec === DevicesCommand.spec
+        selectsDevicesOnly = spec === DevicesCommand.spec || spec === PolicyCommand.spec
         if CommandTable.preparing(named: spec.name) != nil {
             screenRoles = ScreenLineFields.Role.roles(of: spec)
         } else if selectsDevicesOnly {
-            screenRoles = ScreenLineFields.Role.roles(of: spec).map { [.device, .family, .general].contains($0) ? $0 : .other }
+            screenRoles = ScreenLineFields.Role.selectionRoles(of: spec)
         } else {
             screenRoles = nil
         }

@@ -140,6 +140,7 @@ struct BatchRequest {
             if keys.selectsDevicesOnly {
                 guard let selection = screen.selection(in: line, context: context) else { return retry }
                 arguments.deviceSelection = selection
+                arguments.selectionNamesDevices = screen.namesDevices(in: line)
             } else {
                 guard let query = screen.query(in: line, context: context, reusing: &arguments.spareScreenQuery) else { return retry }
                 arguments.screenQuery = query

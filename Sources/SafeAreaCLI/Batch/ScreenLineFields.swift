@@ -50,6 +50,21 @@ struct ScreenLineFields {
             return spec.options.map { option in known.first { $0.0 === option }?.1 ?? .other }
         }
 
+        /// The roles of a command that takes only the device selection of the shared options
+        /// (`devices`, `policy`), by the options' names: `policy` has a `--device` of its own
+        /// (its help says the file's device is the default). Its other options are its own.
+        static func selectionRoles(of spec: CommandSpec) -> [Role] {
+            spec.options.map { option in
+                switch option.long {
+                case CommonOptions.device.long: .device
+                case CommonOptions.family.long: .family
+                case CommonOptions.orientation.long: .orientation
+                case CommonOptions.devicesFrom.long: .general
+                default: .other
+                }
+            }
+        }
+
         /// The bit of a flag's role among ``ScreenLineFields/flags``; 0 for the others.
         var flag: UInt32 { rawValue >= Role.tabBar.rawValue ? 1 << UInt32(rawValue - Role.tabBar.rawValue) : 0 }
     }
@@ -286,6 +301,14 @@ struct ScreenLineFields {
             contentSize: contentSize ?? Size(width: 0, height: 0), contentInset: contentInset ?? .zero,
             alwaysBounceVertical: has(.bounceVertical), alwaysBounceHorizontal: has(.bounceHorizontal), frame: scrollFrame,
             automaticallyAdjustsScrollViewInsets: !has(.noAutomaticallyAdjusts))
+    }
+
+    /// True when the line names a device or a family, as `policy` asks the general reader
+    /// (`has(--device)` or `has(--family)`): a null or an empty list names none.
+    func namesDevices(in line: LineScanner) -> Bool {
+        if family >= 0 { return true }
+        guard let devices else { return false }
+        return devices.kind != .array || !line.contents(of: devices).isEmpty
     }
 
     /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules, with its
