@@ -160,7 +160,8 @@ final class LookupCache {
 
         var cacheHash: UInt64 {
             var word = HashWord()
-            word.mix(UInt64(UInt(bitPattern: ObjectIdentifier(file).hashValue)))
+            // The file's address as it is: its `hashValue` ran the standard hasher on every line.
+            word.mix(UInt64(UInt(bitPattern: ObjectIdentifier(file))))
             word.mix(endsOf: device)
             word.mix(UInt64(LayoutKey.ordinal(request.orientation)))
             word.mix(UInt64(bitPattern: Int64(request.ios ?? -1)))
