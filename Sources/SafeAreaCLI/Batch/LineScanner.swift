@@ -185,14 +185,29 @@ final class LineScanner {
                 index = end + 1
                 return (start..<index, true)
             }
+            return scanStringSlowly(&index, from: start, plainTo: cursor)
         }
-        return scanStringSlowly(&index, from: start)
+        return scanStringSlowly(&index, from: start, plainTo: start + 1)
     }
 
     /// ``scanString(_:)`` byte by byte, for a string with escapes or bytes above 0x7F, or near
     /// the line's end.
-    private func scanStringSlowly(_ index: inout Int, from start: Int) -> (range: Range<Int>, isPlain: Bool)? {
-        var cursor = start + 1
+    ///
+    /// The bytes before `plainTo` are known to need no look. When fewer than eight are left in
+    /// the line (a line's last string, its `id`'s most often, ends there), they are looked at as
+    /// one word with zeros after them: a zero is a control byte, so a mark past the line's end
+    /// means no quote closed the string before it.
+    private func scanStringSlowly(_ index: inout Int, from start: Int, plainTo known: Int) -> (range: Range<Int>, isPlain: Bool)? {
+        if let base = line.baseAddress, case let remaining = line.count - known, remaining > 0, remaining < 8 {
+            let word = ByteWords.load(base + known, upTo: remaining)
+            let marked = ByteWords.jsonEscapes(word) | word & ByteWords.highBits
+            let end = known + marked.trailingZeroBitCount >> 3
+            if end < line.count, base[end] == 0x22 {
+                index = end + 1
+                return (start..<index, true)
+            }
+        }
+        var cursor = known
         var plain = true
         while cursor < line.count {
             let byte = line[cursor]
