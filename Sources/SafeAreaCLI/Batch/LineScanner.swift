@@ -381,7 +381,23 @@ final class LineScanner {
 
     /// A number value.
     func number(_ value: Value) -> Double {
-        number(value.range) ?? 0
+        // A whole number of a few digits, as nearly every one a line gives (a version, a size, a
+        // count), summed where its digits stand: the scanner has checked it is JSON, so it has
+        // no leading zero. Anything else is read by the general rule.
+        let range = value.range
+        if let base = line.baseAddress, range.count <= 15, !range.isEmpty {
+            let negative = base[range.lowerBound] == UInt8(ascii: "-")
+            var index = negative ? range.lowerBound + 1 : range.lowerBound
+            var whole = 0
+            while index < range.upperBound, case let digit = base[index] &- 0x30, digit < 10 {
+                whole = whole &* 10 &+ Int(digit)
+                index += 1
+            }
+            if index == range.upperBound, index > range.lowerBound + (negative ? 1 : 0) {
+                return negative ? -Double(whole) : Double(whole)
+            }
+        }
+        return number(range) ?? 0
     }
 
     private func number(_ range: Range<Int>) -> Double? {
