@@ -193,6 +193,7 @@ struct ParsedArguments: Sendable {
         wantsHelp = false
         screenQuery = nil
         deviceSelection = nil
+        selectionNamesDevices = false
         givenNames = 0
     }
 

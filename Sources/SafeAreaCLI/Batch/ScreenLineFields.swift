@@ -3,7 +3,8 @@ import SafeAreaCore
 /// The options every screen command shares (devices, orientations, version, screen context), as
 /// a batch line gives them, read from its bytes into their types: no argument value, no string
 /// per value, no parsed-options lookup per option, by the rules the command line's readers
-/// follow (``DeviceSelection/Builder``, ``ScreenContextOptions``).
+/// follow (``DeviceSelection/Builder``, ``ScreenContextOptions``). `devices` and `policy` lines
+/// have their device selection read so (``Role/selectionRoles(of:)``, ``selection(in:context:)``).
 ///
 /// It answers only whether the line's values are good: a value it cannot take (a choice spelled
 /// otherwise than the table does, a value of the wrong kind, a rule broken, an unknown device)
