@@ -113,12 +113,12 @@ enum ValueParsing {
         // A JSON number is the number its text would read as (`NumberFormatting.text` spells it
         // back exactly), so it is not spelled to be read again.
         let given = value.numbers.flatMap { $0.count == 1 ? $0[0] : nil }
-        guard let number = given ?? number(Substring(value.text)), number == number.rounded(), number >= Double(range.lowerBound),
-              number <= Double(range.upperBound)
+        guard let number = given ?? number(Substring(value.text)), number >= Double(range.lowerBound),
+              number <= Double(range.upperBound), number.magnitude < 1e15, case let whole = Int(number), Double(whole) == number
         else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
-        return Int(number)
+        return whole
     }
 
     /// `WxH`, such as `390x2000`: two finite numbers, neither negative.
@@ -276,8 +276,10 @@ enum ValueParsing {
     /// A JSON number that is a released major version (`"ios": 18`): what the text's plain path
     /// reads; nil for any other number.
     static func major(_ given: Double) -> Int? {
-        guard given == given.rounded(), given >= 0, given < 100, IOSVersion.exists(Int(given)) else { return nil }
-        return Int(given)
+        // Whole when it survives a trip through `Int`, once its range makes the trip safe: `rounded()`
+        // is a call into the C library on this target, on every screen line.
+        guard given >= 0, given < 100, case let whole = Int(given), Double(whole) == given, IOSVersion.exists(whole) else { return nil }
+        return whole
     }
 
     /// `release(_:option:)` for any source of text; `fail` turns a reason into the error to throw.
