@@ -147,7 +147,8 @@ struct ParsedArguments: Sendable {
     /// The last line's ``screenQuery``, kept to be filled again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
     var spareScreenQuery: ScreenQuery?
     /// The devices a `devices` or `policy` line selects, already read from its bytes
-    /// (``ScreenLineFields``); nil when they are among the values.
+    /// (``ScreenLineFields``) and returned by ``DeviceSelection/read(_:context:)``; nil when they
+    /// are among the values.
     var deviceSelection: DeviceSelection?
     /// With ``deviceSelection``: true when the line named a device or a family (`policy` answers
     /// for the hierarchy file's own device when it names neither).

@@ -312,8 +312,7 @@ struct ScreenLineFields {
         return devices.kind != .array || !line.contents(of: devices).isEmpty
     }
 
-    /// The pairs, by ``DeviceSelection/read(_:context:defaultOrientations:)``'s rules, with its
-    /// default orientation (portrait).
+    /// The pairs, by ``DeviceSelection/read(_:context:)``'s rules.
     func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
         if let one = oneDeviceSelection(in: line, context: context) { return one }
         var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))

@@ -9,8 +9,11 @@ struct DeviceSelection: Sendable {
     var isSinglePair: Bool { devices.count == 1 && orientations.count == 1 }
 
     /// Reads `--device`, `--family` and `--orientation`. With no `--device`, every device of the
-    /// catalogue (of `--family`, when given) is selected.
-    static func read(_ arguments: ParsedArguments, context: CommandContext, defaultOrientations: [Orientation] = [.portrait]) throws(UsageError) -> DeviceSelection {
+    /// catalogue (of `--family`, when given) is selected; with no `--orientation`, portrait. A
+    /// batch line that gave them as its bytes has them read already, by these rules
+    /// (``ParsedArguments/deviceSelection``).
+    static func read(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> DeviceSelection {
+        if let read = arguments.deviceSelection { return read }
         let catalogue = context.catalogue
         let family = arguments.single(CommonOptions.family)?.chosen(DeviceFamily.self)
         // The files are read before any name is looked up, so that a file that cannot be read
@@ -38,7 +41,7 @@ struct DeviceSelection: Sendable {
         for value in arguments.each(CommonOptions.orientation) {
             OrientationChoice.expand(value) { orientations.add($0) }
         }
-        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.list ?? defaultOrientations)
+        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.list ?? [.portrait])
     }
 }
 

@@ -27,8 +27,7 @@ enum DevicesCommand {
         ])
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        let selection: DeviceSelection
-        if let read = arguments.deviceSelection { selection = read } else { selection = try DeviceSelection.read(arguments, context: context) }
+        let selection = try DeviceSelection.read(arguments, context: context)
         let feature = arguments.single(feature).flatMap { ScreenFeature(rawValue: $0.text) }
         let runs = try arguments.single(runsIOS).map { (value) throws(UsageError) in try ValueParsing.version(value, option: "runs-ios") }
         // Filtered only when a filter is given: a filter of nothing made a new list on every line.

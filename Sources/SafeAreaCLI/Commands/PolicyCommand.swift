@@ -37,15 +37,10 @@ enum PolicyCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let source = arguments.positionals[0].text
         let file = try context.lookups.hierarchy(source, context: context)
-        var selection: DeviceSelection
-        let namesDevices: Bool
-        if let read = arguments.deviceSelection {
-            selection = read
-            namesDevices = arguments.selectionNamesDevices
-        } else {
-            selection = try DeviceSelection.read(arguments, context: context)
-            namesDevices = arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
-        }
+        var selection = try DeviceSelection.read(arguments, context: context)
+        let namesDevices = arguments.deviceSelection != nil
+            ? arguments.selectionNamesDevices
+            : arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
         if !namesDevices {
             guard let device = file.device else {
                 throw UsageError("\(source == "-" ? "<stdin>" : source) names no \"device\"; give one there or with --device")
