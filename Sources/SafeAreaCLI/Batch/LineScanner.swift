@@ -174,7 +174,7 @@ final class LineScanner {
             var cursor = start + 1
             while cursor + 8 <= line.count {
                 let word = ByteWords.load(base + cursor)
-                let marked = ByteWords.jsonEscapes(word) | word & ByteWords.highBits
+                let marked = ByteWords.stringStops(word)
                 if marked == 0 {
                     cursor += 8
                     continue
@@ -200,7 +200,7 @@ final class LineScanner {
     private func scanStringSlowly(_ index: inout Int, from start: Int, plainTo known: Int) -> (range: Range<Int>, isPlain: Bool)? {
         if let base = line.baseAddress, case let remaining = line.count - known, remaining > 0, remaining < 8 {
             let word = ByteWords.load(base + known, upTo: remaining)
-            let marked = ByteWords.jsonEscapes(word) | word & ByteWords.highBits
+            let marked = ByteWords.stringStops(word)
             let end = known + marked.trailingZeroBitCount >> 3
             if end < line.count, base[end] == 0x22 {
                 index = end + 1
@@ -400,13 +400,11 @@ final class LineScanner {
         return number(range) ?? 0
     }
 
+    /// The number `JSONReader` reads at `range`, or nil when it reads none in range there: for a
+    /// value's number that is not summed in place, and for the scanner's check of a number that
+    /// is not a short whole one.
     private func number(_ range: Range<Int>) -> Double? {
-        let text = slice(range)
-        let negative = text.first == UInt8(ascii: "-")
-        if let whole = ValueParsing.wholeNumber(negative ? UnsafeBufferPointer(rebasing: text.dropFirst()) : text) {
-            return negative ? -whole : whole
-        }
-        guard let parsed = try? JSONReader.parse(Array(text)), case .number(let number) = parsed.kind else { return nil }
+        guard let parsed = try? JSONReader.parse(Array(slice(range))), case .number(let number) = parsed.kind else { return nil }
         return number
     }
 

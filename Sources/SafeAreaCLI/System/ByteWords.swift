@@ -25,6 +25,12 @@ enum ByteWords {
         return control | bytes(0x22, in: word) | bytes(0x5C, in: word)
     }
 
+    /// Nonzero when some byte of `word` ends a run of a string's plain bytes: one a JSON string
+    /// escapes, or one above 0x7F. As for ``jsonEscapes(_:)``, the lowest mark is a byte that fits.
+    @inline(__always) static func stringStops(_ word: UInt64) -> UInt64 {
+        jsonEscapes(word) | word & highBits
+    }
+
     /// The eight bytes at `pointer`, the first in the lowest bits.
     @inline(__always) static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
