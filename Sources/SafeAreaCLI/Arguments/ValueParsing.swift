@@ -114,7 +114,7 @@ enum ValueParsing {
         // back exactly), so it is not spelled to be read again.
         let given = value.numbers.flatMap { $0.count == 1 ? $0[0] : nil }
         guard let number = given ?? number(Substring(value.text)), number >= Double(range.lowerBound),
-              number <= Double(range.upperBound), number.magnitude < 1e15, case let whole = Int(number), Double(whole) == number
+              number <= Double(range.upperBound), let whole = number.exactWhole
         else {
             throw UsageError("invalid value '\(value.text)' for '--\(option)': expected a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
@@ -276,9 +276,7 @@ enum ValueParsing {
     /// A JSON number that is a released major version (`"ios": 18`): what the text's plain path
     /// reads; nil for any other number.
     static func major(_ given: Double) -> Int? {
-        // Whole when it survives a trip through `Int`, once its range makes the trip safe: `rounded()`
-        // is a call into the C library on this target, on every screen line.
-        guard given >= 0, given < 100, case let whole = Int(given), Double(whole) == given, IOSVersion.exists(whole) else { return nil }
+        guard given >= 0, given < 100, let whole = given.exactWhole, IOSVersion.exists(whole) else { return nil }
         return whole
     }
 

@@ -22,7 +22,7 @@ struct ByteCursor {
     /// A finite `number` as `NumberFormatting.text` writes it: a whole number below 10^15 in
     /// decimal, any other from `fractions`' table of spellings (at most 24 bytes).
     @inline(__always) mutating func put(finite number: Double, fractions: ByteBuffer) {
-        if abs(number) < 1e15, case let whole = Int(number), Double(whole) == number {
+        if let whole = number.exactWhole {
             put(integer: whole)
             return
         }
