@@ -23,8 +23,11 @@ final class LookupCache {
     static let hierarchyLimit = 16
     static let policyLimit = 4096
     // A layout holds a profile's arrays: a few hundred keep memory flat (make bench: 10k to 1M
-    // lines) and still serve every pair of a check spec or a batch over a device list.
-    static let layoutLimit = 256
+    // lines) and still serve every pair of a check spec or a batch over a device list. 512, not
+    // 256: lines with their own `additionalInsets` pushed the screens asked again out of 256, and
+    // laying them out again was 5% of a mixed batch's time on one thread (10% of an `insets`
+    // batch's); 1,024 saved another 1% of the mix but grew peak memory 1.16x from 10k to 1M lines.
+    static let layoutLimit = 512
 
     private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
     /// Made on first use (by a batch line): a command line has no use for it, and making its
