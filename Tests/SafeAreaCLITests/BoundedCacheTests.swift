@@ -47,6 +47,28 @@ struct BoundedCacheTests {
         #expect(maker.made == [0, 1, 2, 3, 4, 5, 6, 0])
     }
 
+    /// Admitting repeats: a key asked once is made and not kept, so that a stream of keys asked
+    /// once never pushes out the keys asked again; a key asked a second time is kept from then on.
+    @Test func admittingRepeatsKeepsOnlyKeysAskedAgain() {
+        var cache = BoundedCache<Int, String>(limit: 2, admitsRepeats: true)
+        let maker = Maker()
+        for key in [1, 2, 1, 1] { _ = cache.value(for: key) { maker.value(key) } }
+        #expect(maker.made == [1, 2, 1])
+        #expect(cache.count == 1)
+        // Ten keys asked once between asks of 1: none is kept, and 1 stays.
+        for key in 10..<20 {
+            _ = cache.value(for: key) { maker.value(key) }
+            #expect(cache.value(for: 1) { maker.value(1) } == "value 1")
+        }
+        #expect(maker.made == [1, 2, 1] + Array(10..<20))
+        #expect(cache.count == 1)
+        #expect(cache.rotations == 0)
+        // Without admission, the same stream rotates 1 out of a table of two.
+        var plain = BoundedCache<Int, String>(limit: 2)
+        for key in [1] + Array(10..<20) { _ = plain.value(for: key) { "value \(key)" } }
+        #expect(plain.rotations > 0)
+    }
+
     @Test func removeAllForgetsEverything() {
         var cache = BoundedCache<Int, String>(limit: 3)
         let maker = Maker()

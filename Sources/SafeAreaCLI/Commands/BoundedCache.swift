@@ -77,9 +77,18 @@ struct BoundedCache<Key: CacheKey, Value> {
     /// How many times `current` has become `previous`, for callers whose other tables hold what
     /// was derived from the values dropped.
     private(set) var rotations = 0
+    /// With `admitsRepeats`, the spread hashes of keys asked once and not kept, one per slot
+    /// (a later key that lands on a taken slot takes it); empty otherwise.
+    private var askedOnce: [UInt64] = []
+    private let admitsRepeats: Bool
 
-    init(limit: Int) {
+    /// A table of at most `2 * limit` values. With `admitsRepeats`, a key is kept only when it is
+    /// asked again while its hash is remembered (among the last `4 * limit` or so keys asked
+    /// once): a run whose keys are mostly asked once (a batch's lines with their own
+    /// `additionalInsets`) would otherwise push out the keys it asks again and again.
+    init(limit: Int, admitsRepeats: Bool = false) {
         self.limit = max(limit, 1)
+        self.admitsRepeats = admitsRepeats
         current = HashSlots(holding: self.limit)
         previous = HashSlots(holding: self.limit)
     }
@@ -93,7 +102,9 @@ struct BoundedCache<Key: CacheKey, Value> {
     mutating func value(for key: Key, hash word: UInt64, _ make: () -> Value) -> Value {
         let hash = current.spread(word)
         if let known = current.value(for: key, hash: hash) { return known }
-        let value = previous.value(for: key, hash: hash) ?? make()
+        let kept = previous.value(for: key, hash: hash)
+        let value = kept ?? make()
+        if kept == nil, admitsRepeats, !admit(hash) { return value }
         if current.count >= limit {
             swap(&current, &previous)
             current.removeAll()
@@ -101,6 +112,17 @@ struct BoundedCache<Key: CacheKey, Value> {
         }
         current.insert(value, for: key, hash: hash)
         return value
+    }
+
+    /// True when a key of spread hash `hash`, not held, was asked once before; else remembers
+    /// it, to be admitted when asked again.
+    private mutating func admit(_ hash: UInt64) -> Bool {
+        if askedOnce.isEmpty { askedOnce = Array(repeating: 0, count: 4 * current.capacity) }
+        // The high bits choose the slot: the tables' probes start from the low ones.
+        let slot = Int(truncatingIfNeeded: hash >> 32) & (askedOnce.count - 1)
+        if askedOnce[slot] == hash { return true }
+        askedOnce[slot] = hash
+        return false
     }
 
     /// How many values are held (a key copied back from `previous` counts in both).
@@ -123,7 +145,8 @@ private struct HashSlots<Key: CacheKey, Value> {
         let value: Value
     }
 
-    private let capacity: Int
+    /// The room of the index, a power of two.
+    let capacity: Int
     /// A run's seed, so that names made to share a slot (a batch of crafted device names) do
     /// not line up the same way in every run; within the run, a full collision only costs
     /// probing, at most the generation's `limit` slots.
