@@ -65,12 +65,18 @@ struct RecordMemoTests {
         let record: [UInt8] = Array(#"{"a":1}"#.utf8)
         let once = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
         record.withUnsafeBufferPointer { once.keep(RecordMemo.insets, $0) }
-        #expect(once.withKept(RecordMemo.insets) { Array($0) } == nil)
+        #expect(once.kept(RecordMemo.insets) == nil)
         let twice = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
         #expect(twice === once)
         record.withUnsafeBufferPointer { twice.keep(RecordMemo.insets, $0) }
-        #expect(twice.withKept(RecordMemo.insets) { Array($0) } == record)
-        #expect(twice.withKept(RecordMemo.screenFields(.scrollTail)) { Array($0) } == nil)
+        #expect(twice.kept(RecordMemo.insets).map(Array.init) == record)
+        #expect(twice.kept(RecordMemo.screenFields(.scrollTail)) == nil)
+        // Slots past the first room (1 KiB) move the bytes kept; each slot keeps its own.
+        let slots = [RecordMemo.css(.auto, customProperties: false), RecordMemo.css(.contain, customProperties: false), RecordMemo.css(.cover, customProperties: true)]
+        let long = slots.indices.map { index in [UInt8](repeating: UInt8(ascii: "a") + UInt8(index), count: 900) }
+        for (slot, bytes) in zip(slots, long) { bytes.withUnsafeBufferPointer { twice.keep(slot, $0) } }
+        #expect(twice.kept(RecordMemo.insets).map(Array.init) == record)
+        for (slot, bytes) in zip(slots, long) { #expect(twice.kept(slot).map(Array.init) == bytes) }
     }
 
     /// The options a css record depends on each have their own kept record.

@@ -159,13 +159,11 @@ final class DirectRecordWriter {
     /// Copies the record kept in `laidOut`'s `slot` (``write(memo:of:_:)``), when there is one;
     /// false when it must be written.
     func copyKept(_ laidOut: LaidOut, _ slot: Int) -> Bool {
-        guard output == nil, prefix.count > 1 else { return false }
-        let copied: Void? = laidOut.withKept(slot) { kept in
-            buffer.append(prefix.bytes)
-            buffer.append(kept)
-            count += 1
-        }
-        return copied != nil
+        guard output == nil, prefix.count > 1, let kept = laidOut.kept(slot) else { return false }
+        buffer.append(prefix.bytes)
+        buffer.append(kept)
+        count += 1
+        return true
     }
 
     /// ``write(_:)`` for a record that is the same bytes whenever its screen is asked again (an

@@ -320,36 +320,54 @@ final class LaidOut {
     /// record's fields (``JSONBytesSink/screenFields(_:_:)``). A batch asks the same screens
     /// again and again; about a kilobyte each, for at most the cache's layouts.
     ///
-    /// One array of bytes and one of places, not an array per slot: a screen asked once (a
+    /// One run of bytes and one array of places, not an array per slot: a screen asked once (a
     /// line's own `additionalInsets`) made a table of slots and an array per record only to
-    /// destroy them, element by element, when the cache dropped it.
-    private var kept: [UInt8] = []
-    /// Per slot, where its bytes start in ``kept`` and how many (`start << 32 | count`); 0 for
-    /// none.
+    /// destroy them, element by element, when the cache dropped it. The bytes are memory of its
+    /// own, freed with it, not an array: reading an array out of an object retained and released
+    /// its storage (and the closure's owner) around every copy, four counts a record.
+    private var keptBytes: UnsafeMutablePointer<UInt8>?
+    private var keptCount = 0
+    private var keptCapacity = 0
+    /// Per slot, where its bytes start in ``keptBytes`` and how many (`start << 32 | count`); 0
+    /// for none.
     private var places: [UInt64] = []
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
     }
 
+    deinit { keptBytes?.deallocate() }
+
     /// True when what is written about this screen is worth keeping: it has been asked before.
     /// A screen asked once keeps nothing.
     var keepsRecords: Bool { asked > 1 }
 
-    /// `body` of the bytes kept in `slot`; nil when none are.
-    @inline(__always) func withKept<Result>(_ slot: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        guard slot < places.count, case let place = places[slot], place != 0 else { return nil }
-        return kept.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[Int(place >> 32)..<Int(place >> 32) + Int(place & 0xFFFF_FFFF)]))
-        }
+    /// The bytes kept in `slot`; nil when none are. Valid while this screen is held and until
+    /// its next ``keep(_:_:)``: copy them at once.
+    @inline(__always) func kept(_ slot: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard slot < places.count, case let place = places[slot], place != 0, let keptBytes else { return nil }
+        return UnsafeBufferPointer(start: keptBytes + Int(place >> 32), count: Int(place & 0xFFFF_FFFF))
     }
 
     /// Keeps `bytes` in `slot`, which holds none, when this screen keeps records.
     func keep(_ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>) {
-        guard keepsRecords, !bytes.isEmpty, kept.count + bytes.count <= Int(UInt32.max) else { return }
+        guard keepsRecords, let source = bytes.baseAddress, !bytes.isEmpty, keptCount + bytes.count <= Int(UInt32.max) else { return }
+        if keptCount + bytes.count > keptCapacity {
+            var capacity = max(keptCapacity * 2, 1024)
+            while capacity < keptCount + bytes.count { capacity *= 2 }
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            if let old = keptBytes {
+                grown.update(from: old, count: keptCount)
+                old.deallocate()
+            }
+            keptBytes = grown
+            keptCapacity = capacity
+        }
+        guard let keptBytes else { return }
         if places.isEmpty { places = Array(repeating: 0, count: RecordMemo.count) }
-        places[slot] = UInt64(kept.count) << 32 | UInt64(bytes.count)
-        kept.append(contentsOf: bytes)
+        places[slot] = UInt64(keptCount) << 32 | UInt64(bytes.count)
+        (keptBytes + keptCount).update(from: source, count: bytes.count)
+        keptCount += bytes.count
     }
 }
 

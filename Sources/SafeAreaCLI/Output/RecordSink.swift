@@ -516,7 +516,10 @@ final class JSONBytesSink: RecordSink {
     func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
         guard let screen, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
         let slot = RecordMemo.screenFields(place)
-        if screen.withKept(slot, { buffer.append($0) }) != nil { return }
+        if let kept = screen.kept(slot) {
+            buffer.append(kept)
+            return
+        }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
