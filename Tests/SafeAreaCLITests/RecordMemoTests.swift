@@ -27,6 +27,12 @@ struct RecordMemoTests {
         #"{"command":"collection","device":"iPhone 16 Pro","orientation":"landscapeLeft","itemSize":"50x50","items":3,"id":"h3"}"#,
         #"{"command":"scroll","device":"iPhone 7","ios":10,"navigationBar":"standard","contentSize":"375x2000","id":"h4"}"#,
         #"{"command":"table","device":["iPhone 7","iPhone 16 Pro"],"ios":10,"navigationBar":"standard","id":"h5"}"#,
+        // A table keeps its record per style only with every other option left at its default:
+        // a row height or a content inset of its own on the same screen is written again.
+        #"{"command":"table","device":"iPhone 16 Pro","orientation":"landscapeLeft","style":"grouped","id":"t1"}"#,
+        #"{"command":"table","device":"iPhone 16 Pro","orientation":"landscapeLeft","style":"grouped","rowHeight":60,"id":"t2"}"#,
+        #"{"command":"table","device":"iPhone 16 Pro","orientation":"landscapeLeft","style":"grouped","contentInset":{"top":8},"id":"t3"}"#,
+        #"{"command":"table","device":"iPhone 16 Pro","orientation":"landscapeLeft","style":"insetGrouped","id":"t4"}"#,
         #"{"command":"devices","device":"iPhone 16 Pro","id":"i"}"#,
         #"{"command":"devices","device":"iPhone 16 Pro","sources":true,"id":"j"}"#,
         #"{"command":"devices","device":["iPhone 8","iPhone 16 Pro"],"id":"k"}"#,
@@ -77,6 +83,21 @@ struct RecordMemoTests {
         for (slot, bytes) in zip(slots, long) { bytes.withUnsafeBufferPointer { twice.keep(slot, $0) } }
         #expect(twice.kept(RecordMemo.insets).map(Array.init) == record)
         for (slot, bytes) in zip(slots, long) { #expect(twice.kept(slot).map(Array.init) == bytes) }
+    }
+
+    /// A table's record is kept per style, and only when nothing else about the table or its
+    /// scroll view differs from the defaults.
+    @Test func aTableIsKeptOnlyWithItsDefaults() {
+        let table = ScrollViewSpec(kind: .table)
+        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(style: .grouped)) == RecordMemo.table(.grouped))
+        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec()) == RecordMemo.table(.plain))
+        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(rowHeight: 60)) == nil)
+        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(cellLayoutMarginsFollowReadableWidth: false)) == nil)
+        #expect(TableCommand.memo(scrollView: ScrollViewSpec(kind: .table, behavior: .never), table: TableViewSpec()) == nil)
+        #expect(TableCommand.memo(scrollView: ScrollViewSpec(kind: .table, contentSize: Size(width: 10, height: 10)), table: TableViewSpec()) == nil)
+        let slots = TableViewSpec.Style.allCases.map(RecordMemo.table)
+        #expect(Set(slots).count == slots.count)
+        #expect(slots.allSatisfy { $0 < RecordMemo.count && $0 != RecordMemo.screenFields(.identity) && $0 != RecordMemo.screenFields(.scrollTail) })
     }
 
     /// The options a css record depends on each have their own kept record.

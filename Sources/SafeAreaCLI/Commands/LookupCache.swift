@@ -388,6 +388,17 @@ enum RecordMemo {
         return 1 + 2 * fits + (customProperties ? 1 : 0)
     }
 
+    /// A `table` record of a table view of `style` whose other options, and its scroll view's,
+    /// are all the defaults (``TableCommand/memo(scrollView:table:)``).
+    static func table(_ style: TableViewSpec.Style) -> Int {
+        let styles = switch style {
+        case .plain: 0
+        case .grouped: 1
+        case .insetGrouped: 2
+        }
+        return firstTable + styles
+    }
+
     /// A run of a scroll, table or collection record's fields, by its place in the record.
     static func screenFields(_ place: ScreenFieldsPlace) -> Int {
         let places = switch place {
@@ -397,8 +408,10 @@ enum RecordMemo {
         return firstScreenFields + places
     }
 
-    /// The slot after the css records', kept rather than counted from the fits on every record.
-    private static let firstScreenFields = 1 + 2 * ViewportFit.allCases.count
+    /// The slots after the css records' and after the table records', kept rather than counted
+    /// from the cases on every record.
+    private static let firstTable = 1 + 2 * ViewportFit.allCases.count
+    private static let firstScreenFields = firstTable + TableViewSpec.Style.allCases.count
 
     /// The slots, the last place's included.
     static let count = screenFields(.scrollTail) + 1

@@ -39,13 +39,25 @@ enum TableCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
+        let memo = memo(scrollView: scrollView, table: table)
+        let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
+            try Self.answer(input, record, memo: memo)
+        }
         return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, scrollView, table, to: sink)
         }
     }
 
-    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
-        let records = try input.records(record)
+    /// The ``RecordMemo`` slot of a table whose record depends on nothing but its screen and its
+    /// style: every other option of the table and of its scroll view left at its default, as
+    /// most questions leave them. Nil for any other, whose record is written each time.
+    static func memo(scrollView: ScrollViewSpec, table: TableViewSpec) -> Int? {
+        guard scrollView == ScrollViewSpec(kind: .table), table == TableViewSpec(style: table.style) else { return nil }
+        return RecordMemo.table(table.style)
+    }
+
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int? = nil) throws(UsageError) -> CommandOutput {
+        let records = try input.records(memo: memo, record)
         if input.direct != nil { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
