@@ -196,6 +196,16 @@ struct JSONStringTests {
             buffer.append(number: number)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == NumberFormatting.text(number), "\(number)")
         }
+        // Fractions kept by their bits, in slots they share: each written twice, after others
+        // took its slot or while it holds it, and the longest spellings there are.
+        var random = SplitMix64(seed: 18)
+        var fractions = (0..<2_000).map { _ in Double(random.below(200_001) - 100_000) / 3 }.filter { $0.rounded() != $0 }
+        fractions += [-2.2250738585072014e-308, 1.7976931348623157e+308, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0.1 + 0.2, 1e-7, 123456.789e-300]
+        for number in fractions + fractions.reversed() {
+            buffer.removeAll()
+            buffer.append(number: number)
+            #expect(String(decoding: buffer.bytes, as: UTF8.self) == NumberFormatting.text(number), "\(number)")
+        }
         for integer in [Int.min, Int.max, -1, 0, 9, 10, 99, 100, 9999, 10_000] {
             buffer.removeAll()
             buffer.append(integer: integer)

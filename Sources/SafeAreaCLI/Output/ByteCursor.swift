@@ -27,10 +27,7 @@ struct ByteCursor {
             return
         }
         let text = fractions.fractionText(number)
-        let end = at
-        text.withUnsafeBufferPointer { bytes in
-            if let start = bytes.baseAddress { ByteCursor.copy(start, bytes.count, to: end) }
-        }
+        if let start = text.baseAddress { ByteCursor.copy(start, text.count, to: at) }
         at += text.count
     }
 
