@@ -78,8 +78,8 @@ enum BatchCommand {
 
     static func answer(
         _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
-        arguments: inout ParsedArguments, context: CommandContext
-    ) -> Result<([OutputValue], OutputValue?), BatchLineError> {
+        arguments: inout ParsedArguments, context: CommandContext, direct: DirectRecordWriter? = nil
+    ) -> Result<LineAnswer, BatchLineError> {
         guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
         switch BatchRequest.read(scanner, commands: commands, context: context, into: &arguments) {
@@ -87,16 +87,23 @@ enum BatchCommand {
         case .failure(let failure): return .failure(failure)
         }
         // Each result starts `{"line":N,"id":…`, written once per line.
-        context.directRecords?.beginLine(number, id: request.idRange.map { scanner.slice($0) })
+        direct?.beginLine(number, id: request.idRange.map { scanner.slice($0) })
         do {
             let output = try request.command.compute(arguments, context)
             // Records written straight to JSON Lines leave none here, and their id is written:
             // no value is made of it.
-            let id = output.records.isEmpty && context.directRecords != nil ? nil : request.id(in: scanner)
-            return .success((output.records, id))
+            if output.records.isEmpty, direct != nil { return .success(.written) }
+            return .success(.records(output.records, id: request.id(in: scanner)))
         } catch {
             return .failure(BatchLineError(error, id: request.id(in: scanner)))
         }
+    }
+
+    /// What a line answered: its records already written as JSON Lines (the run's
+    /// ``DirectRecordWriter``), or its records as trees and its `id`.
+    enum LineAnswer {
+        case written
+        case records([OutputValue], id: OutputValue?)
     }
 
     /// Why a line the scanner refused is no request: `JSONReader`, the strict reader, says where

@@ -30,7 +30,8 @@ final class BatchWorker {
     /// output passes `limit` bytes.
     func answer(_ chunk: BatchChunk, limit: Int = outputLimit) {
         // JSON Lines records are written straight into the chunk; CSV takes them as trees.
-        context.directRecords = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
+        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
+        context.directRecords = direct
         defer { context.directRecords = nil }
         // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).
         let lines = BatchWriter(format: .jsonl, output: chunk.output)
@@ -41,18 +42,23 @@ final class BatchWorker {
                     chunk.outcomes.append(refuse(BatchCommand.tooLong, line.number, chunk, lines))
                     continue
                 }
-                chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines))
+                chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines, direct))
             }
         }
     }
 
     private func answer(
-        _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ chunk: BatchChunk, _ lines: BatchWriter
+        _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ chunk: BatchChunk, _ lines: BatchWriter, _ direct: DirectRecordWriter?
     ) -> BatchChunk.Outcome {
         if BatchCommand.isBlank(line) { return .blank }
         let mark = chunk.output.count
-        switch BatchCommand.answer(line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, arguments: &arguments, context: context) {
-        case .success(let (records, id)):
+        switch BatchCommand.answer(
+            line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, arguments: &arguments, context: context,
+            direct: direct)
+        {
+        case .success(.written):
+            return .written(end: chunk.output.count)
+        case .success(.records(let records, let id)):
             // JSON Lines leave from here; CSV rows need the one header, made on the delivering thread.
             guard format == .csv else {
                 lines.write(records, line: number, id: id)
