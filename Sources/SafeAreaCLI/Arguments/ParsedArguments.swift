@@ -143,8 +143,13 @@ struct ParsedArguments: Sendable {
     var wantsHelp = false
     /// The options every screen command shares, already read, when a batch line gave them
     /// (read from its bytes, not added here as values); nil when they are among the values.
-    var screenQuery: ScreenQuery?
-    /// The last line's ``screenQuery``, kept to be filled again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
+    var screenQuery: ScreenQuery? { hasScreenQuery ? spareScreenQuery : nil }
+    /// True when ``spareScreenQuery`` holds this line's query. A flag, not a reference of its
+    /// own: a second reference made the query shared, so that each line let go of it (a
+    /// release) to fill it again and took it back (a retain).
+    var hasScreenQuery = false
+    /// This line's ``screenQuery`` when it has one, else the last line's, kept to be filled
+    /// again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
     var spareScreenQuery: ScreenQuery?
     /// The devices a `devices` or `policy` line selects, already read from its bytes
     /// (``ScreenLineFields``) and returned by ``DeviceSelection/read(_:context:)``; nil when they
@@ -186,13 +191,14 @@ struct ParsedArguments: Sendable {
     /// Empty again, for `command`, keeping the room of the values held: a batch thread reads every
     /// line into one, rather than allocating and freeing its arrays per line.
     mutating func reset(for command: CommandSpec) {
-        self.command = command
+        // A run's lines often ask what the line before asked: no retain and release then.
+        if self.command !== command { self.command = command }
         entries.emptyKeepingRoom()
         values.emptyKeepingRoom()
         owners.emptyKeepingRoom()
         positionals.emptyKeepingRoom()
         wantsHelp = false
-        screenQuery = nil
+        hasScreenQuery = false
         deviceSelection = nil
         selectionNamesDevices = false
         givenNames = 0

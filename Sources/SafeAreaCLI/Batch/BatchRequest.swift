@@ -79,79 +79,12 @@ struct BatchRequest {
             let name = line.string(commandMember.value)
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
-        let spec = keys.spec
-        // Every value is read before any is checked: a value of the wrong kind is the line's
-        // error before a bad choice elsewhere in it.
-        arguments.reset(for: spec)
-        let roles = context == nil ? nil : keys.screenRoles
-        var screen = ScreenLineFields()
-        /// A failure of the line read with its screen options typed: the general reader words it.
-        var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError.retry) }
-        // The `file` member's path; a string, not an optional value, which the runtime destroys
-        // through a generic witness on every line.
-        var file: String?
-        for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
-            let option = member.keyIsPlain
-                ? keys.option(line.slice(member.key))
-                : line.key(of: member).utf8.withContiguousStorageIfAvailable { keys.option($0) } ?? nil
-            guard let option else {
-                let key = line.key(of: member)
-                if key == "file", spec.positional != nil {
-                    guard member.value.kind == .string, case let path = self.path(member.value, in: line, context: context), path != "-" else {
-                        return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
-                    }
-                    file = path
-                    continue
-                }
-                let why = runWideKeys.contains(key) || batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
-                return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: keys.known), .unknownKey)
-            }
-            // '-' would read the batch's own input as device names, alone or in an array.
-            if option == keys.devicesFrom {
-                let named = member.value.kind == .array ? line.contents(of: member.value).map(\.value) : [member.value]
-                if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
-                    return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
-                }
-            }
-            if let roles, case let role = roles[option], role != .other {
-                guard screen.take(member.value, as: role, option: option, of: keys, in: line) else { return retry }
-                continue
-            }
-            do {
-                try values(of: member.value, option: spec.options[option], spellings: keys.spellings[option], key: keys.keys[option], in: line, into: &arguments)
-            } catch {
-                return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
-            }
-        }
-        do {
-            try arguments.checkAdded()
-            // Appended to the room `reset(for:)` kept: a new array per line was an allocation.
-            if let file { arguments.positionals.append(ArgumentValue(text: file, index: -1)) }
-            try ArgumentParser.checkPositionals(arguments, command: spec)
-            // `--wide` and `--columns` shape only the text format, but a line that contradicts
-            // itself with them is refused as the command line refuses it.
-            if keys.takesTableView, arguments.has(TableView.wideOption) || arguments.has(TableView.columnsOption) {
-                _ = try TableView.read(arguments)
-            }
-        } catch {
-            return roles == nil ? .failure(BatchLineError(error, id: id)) : retry
-        }
-        if roles != nil, let context {
-            if keys.selectsDevicesOnly {
-                guard let selection = screen.selection(in: line, context: context) else { return retry }
-                arguments.deviceSelection = selection
-                arguments.selectionNamesDevices = screen.namesDevices(in: line)
-            } else {
-                guard let query = screen.query(in: line, context: context, reusing: &arguments.spareScreenQuery) else { return retry }
-                arguments.screenQuery = query
-            }
-        }
-        return .success(BatchRequest(command: keys, idRange: idRange))
+        return keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, screen: context, into: &arguments)
     }
 
     /// A `"file"` member's path. A run's lines name the same few files: the path of a string
     /// without escapes is made once per worker and spelling (``LookupCache/text(_:)``).
-    private static func path(_ value: LineScanner.Value, in line: LineScanner, context: CommandContext?) -> String {
+    fileprivate static func path(_ value: LineScanner.Value, in line: LineScanner, context: CommandContext?) -> String {
         let body = line.body(of: value)
         guard let context, !body.contains(0x5C) else { return line.string(value) }
         return context.lookups.text(body)
@@ -159,7 +92,7 @@ struct BatchRequest {
 
     /// The values one member gives: one per array element, one for a true flag, none for false
     /// or null.
-    @inline(__always) private static func values(
+    @inline(__always) fileprivate static func values(
         of value: LineScanner.Value, option: OptionSpec, spellings: ChoiceSpellings, key: String, in line: LineScanner,
         into arguments: inout ParsedArguments
     ) throws(UsageError) {
@@ -334,4 +267,90 @@ extension OutputValue {
         case .object(let members): self = .object(members.map { OutputField($0.key, OutputValue(json: $0.value)) })
         }
     }
+}
+
+extension BatchCommandKeys {
+    /// The rest of ``BatchRequest/read(_:commands:context:into:)`` once the line's command is
+    /// known to be this one: its options, read into `arguments`. A method of the keys, so that
+    /// their spec, roles and spellings are read where they are, not retained into locals and
+    /// released, line after line.
+    fileprivate func read(
+        _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, screen context: CommandContext?,
+        into arguments: inout ParsedArguments
+    ) -> Result<BatchRequest, BatchLineError> {
+        // Made only for a failure: a result writes the id's bytes as they stand.
+        var id: OutputValue? { idRange.map { .verbatim(json: line.text($0)) } }
+        func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
+            .failure(BatchLineError(UsageError(message, code: code), id: id))
+        }
+        // Every value is read before any is checked: a value of the wrong kind is the line's
+        // error before a bad choice elsewhere in it.
+        arguments.reset(for: spec)
+        // The shared options are read typed when the line is read with a context.
+        let typed = context != nil && screenRoles != nil
+        var screen = ScreenLineFields()
+        /// A failure of the line read with its screen options typed: the general reader words it.
+        var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError.retry) }
+        // The `file` member's path; a string, not an optional value, which the runtime destroys
+        // through a generic witness on every line.
+        var file: String?
+        for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
+            let option = member.keyIsPlain
+                ? self.option(line.slice(member.key))
+                : line.key(of: member).utf8.withContiguousStorageIfAvailable { self.option($0) } ?? nil
+            guard let option else {
+                let key = line.key(of: member)
+                if key == "file", spec.positional != nil {
+                    guard member.value.kind == .string, case let path = BatchRequest.path(member.value, in: line, context: context), path != "-" else {
+                        return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
+                    }
+                    file = path
+                    continue
+                }
+                let why = BatchRequest.runWideKeys.contains(key) || BatchRequest.batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
+                return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: known), .unknownKey)
+            }
+            // '-' would read the batch's own input as device names, alone or in an array.
+            if option == devicesFrom {
+                let named = member.value.kind == .array ? line.contents(of: member.value).map(\.value) : [member.value]
+                if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
+                    return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
+                }
+            }
+            if typed, let role = screenRoles?[option], role != .other {
+                guard screen.take(member.value, as: role, option: option, of: self, in: line) else { return retry }
+                continue
+            }
+            do {
+                try BatchRequest.values(of: member.value, option: spec.options[option], spellings: spellings[option], key: keys[option], in: line, into: &arguments)
+            } catch {
+                return typed ? retry : .failure(BatchLineError(error, id: id))
+            }
+        }
+        do {
+            try arguments.checkAdded()
+            // Appended to the room `reset(for:)` kept: a new array per line was an allocation.
+            if let file { arguments.positionals.append(ArgumentValue(text: file, index: -1)) }
+            try ArgumentParser.checkPositionals(arguments, command: spec)
+            // `--wide` and `--columns` shape only the text format, but a line that contradicts
+            // itself with them is refused as the command line refuses it.
+            if takesTableView, arguments.has(TableView.wideOption) || arguments.has(TableView.columnsOption) {
+                _ = try TableView.read(arguments)
+            }
+        } catch {
+            return typed ? retry : .failure(BatchLineError(error, id: id))
+        }
+        if typed, let context {
+            if selectsDevicesOnly {
+                guard let selection = screen.selection(in: line, context: context) else { return retry }
+                arguments.deviceSelection = selection
+                arguments.selectionNamesDevices = screen.namesDevices(in: line)
+            } else {
+                guard screen.query(in: line, context: context, into: &arguments.spareScreenQuery) else { return retry }
+                arguments.hasScreenQuery = true
+            }
+        }
+        return .success(BatchRequest(command: self, idRange: idRange))
+    }
+
 }

@@ -257,18 +257,18 @@ struct ScreenLineFields {
         quantity(value, .insets, option, in: line, ValueParsing.insets) { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
     }
 
-    /// The shared options read, or nil when the general reader must read the line (a device
-    /// unknown or of another family, an orientation spelled otherwise than the table does, a
-    /// contradiction).
-    func query(in line: LineScanner, context: CommandContext, reusing spare: inout ScreenQuery?) -> ScreenQuery? {
-        guard let selection = selection(in: line, context: context) else { return nil }
+    /// The shared options read into `spare` (``ScreenQuery/fill(_:selection:ios:screen:scrollView:flowLayout:)``);
+    /// false when the general reader must read the line (a device unknown or of another family,
+    /// an orientation spelled otherwise than the table does, a contradiction).
+    func query(in line: LineScanner, context: CommandContext, into spare: inout ScreenQuery?) -> Bool {
+        guard let selection = selection(in: line, context: context) else { return false }
         let navigation = ArgumentValue.chosen(at: navigationBar, NavigationBarStyle.self) ?? .none
         guard let containers = try? ScreenContextOptions.containers(
             navigation: navigation, tabBar: has(.tabBar), toolbar: has(.toolbar), opaqueBars: has(.opaqueBars),
             additional: additionalInsets ?? .zero, marginsIgnoreSafeArea: has(.marginsIgnoreSafeArea),
             preservesSuperviewMargins: has(.preservesSuperviewMargins)),
             (try? ScreenContextOptions.checkSubview(frame, in: containers)) != nil
-        else { return nil }
+        else { return false }
         var screen = ScreenContext(
             statusBar: ArgumentValue.chosen(at: statusBar, StatusBarPreference.self) ?? .system, containers: containers,
             designRequiresCompatibility: has(.designCompatibility), subviewFrame: frame)
@@ -279,18 +279,22 @@ struct ScreenLineFields {
                 split: ArgumentValue.chosen(at: split, SplitFraction.self), side: ArgumentValue.chosen(at: splitSide, SplitSide.self),
                 slideOver: has(.slideOver), window: window != nil)
         } catch {
-            return nil
+            return false
         }
-        if let window, ScreenContextOptions.isEmpty(window: window) { return nil }
+        if let window, ScreenContextOptions.isEmpty(window: window) { return false }
         screen.window = window
         screen.multitasking = multitasking
         screen.posture = ArgumentValue.chosen(at: posture, Posture.self)
         screen.requiresFullScreen = has(.requiresFullScreen)
         screen.sdk = sdk
         screen.iosMinor = iosMinor
-        guard hasFlow else { return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView) }
-        guard let flow = flowLayout(in: line) else { return nil }
-        return ScreenQuery.reusing(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
+        guard hasFlow else {
+            ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
+            return true
+        }
+        guard let flow = flowLayout(in: line) else { return false }
+        ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
+        return true
     }
 
     private func has(_ role: Role) -> Bool { flags & role.flag != 0 }

@@ -154,13 +154,23 @@ final class ScreenQuery: @unchecked Sendable {
         _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
         flowLayout: FlowLayoutSpec? = nil
     ) -> ScreenQuery {
+        fill(&spare, selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout).takeUnretainedValue()
+    }
+
+    /// ``reusing(_:selection:ios:screen:scrollView:flowLayout:)`` leaving the query in `spare`
+    /// alone (a batch line's, which ``ParsedArguments/screenQuery`` reads from there): handing
+    /// it out too was a retain, and its release on the next line.
+    @discardableResult @inline(__always) static func fill(
+        _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
+        flowLayout: FlowLayoutSpec? = nil
+    ) -> Unmanaged<ScreenQuery> {
         if isKnownUniquelyReferenced(&spare), let query = spare {
             query.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
-            return query
+            return Unmanaged.passUnretained(query)
         }
         let query = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
         spare = query
-        return query
+        return Unmanaged.passUnretained(query)
     }
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
