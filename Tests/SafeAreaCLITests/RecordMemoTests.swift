@@ -85,6 +85,26 @@ struct RecordMemoTests {
         for (slot, bytes) in zip(slots, long) { #expect(twice.kept(slot).map(Array.init) == bytes) }
     }
 
+    /// What a cache's screens keep is bounded in all: a record past the budget is not kept (and
+    /// is written each time), and a screen gives its bytes back when it goes.
+    @Test func keptBytesStayWithinTheBudget() throws {
+        var cache: LookupCache? = LookupCache(keptBytesLimit: 2048)
+        let budget = try #require(cache?.keptBytes)
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
+        _ = try cache?.layout(device, ScreenRequest(orientation: .portrait))
+        var screen = try cache?.layout(device, ScreenRequest(orientation: .portrait))
+        let slots = [RecordMemo.insets, RecordMemo.css(.auto, customProperties: false), RecordMemo.css(.cover, customProperties: false)]
+        let records = slots.indices.map { index in [UInt8](repeating: UInt8(ascii: "a") + UInt8(index), count: 900) }
+        for (slot, record) in zip(slots, records) { record.withUnsafeBufferPointer { screen?.keep(slot, $0) } }
+        #expect(screen?.kept(slots[0]).map(Array.init) == records[0])
+        #expect(screen?.kept(slots[1]).map(Array.init) == records[1])
+        #expect(screen?.kept(slots[2]) == nil, "2,700 bytes do not fit in 2,048")
+        #expect(budget.used <= budget.limit && budget.used >= 1800)
+        screen = nil
+        cache = nil
+        #expect(budget.used == 0)
+    }
+
     /// A table's record is kept per style, and only when nothing else about the table or its
     /// scroll view differs from the defaults.
     @Test func aTableIsKeptOnlyWithItsDefaults() {
