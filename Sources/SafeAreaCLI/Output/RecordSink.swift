@@ -514,15 +514,16 @@ final class JSONBytesSink: RecordSink {
     /// else writes them and keeps them, unless one was not a finite number. Only after another
     /// member, so that the bytes kept begin with their comma wherever they are copied.
     func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
-        guard let screen, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
+        // The screen is read where it is each time, not bound: a binding retained and released it.
+        guard screen != nil, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
         let slot = RecordMemo.screenFields(place)
-        if let kept = screen.kept(slot) {
+        if let kept = screen?.kept(slot) {
             buffer.append(kept)
             return
         }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
-        if finiteBefore, !sawNonFinite { screen.keep(slot, UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        if finiteBefore, !sawNonFinite { screen?.keep(slot, UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
     }
 }
