@@ -48,7 +48,12 @@ STRIP ?= strip
 # lines on one thread, took 846-878 against 912-932 ms. They only ever trap. The tests, the sanitizer runs and the fuzz targets build with them on, and CI holds
 # the release binary's answers to the debug one's (make release-matches-debug).
 EXCLUSIVITY_FLAGS = -Xswiftc -enforce-exclusivity=unchecked
-RELEASE_FLAGS = -c release $(STATIC_FLAGS) $(EXCLUSIVITY_FLAGS) --build-path $(BUILD_DIR)
+# The core's small functions (a request's equality, a profile's fields, a layout's accessors) are
+# inlined across the module boundary into the command line's: 10,000 mixed batch lines 143.8M ->
+# 141.8M instructions, 400,000 on one thread 0.449 -> 0.441 s (median of 9); one insets query
+# 430.9k -> 427.1k instructions.
+CMO_FLAGS = -Xswiftc -cross-module-optimization
+RELEASE_FLAGS = -c release $(STATIC_FLAGS) $(EXCLUSIVITY_FLAGS) $(CMO_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 BUNDLED = Sources/SafeAreaCore/Catalogue/BundledProfiles.swift
 
