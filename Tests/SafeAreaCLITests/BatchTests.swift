@@ -277,6 +277,9 @@ struct BatchTests {
         (#"{"d":"d","f":"file"}"#, true),
         (#""d"d"d"f"d"f"f"d"devicesFrom""#, true),
         (#""d"d"d"f"d"f"f"d"devicesFro""#, false),
+        // A capital F or an f after a quote elsewhere is looked at and passed over.
+        (#"{"device":"iPhone F","F":"From","x":"fromSafeArea"}"#, false),
+        (#"{"F":"devicesFrom","devicesFrom":["a"]}"#, true),
         ("", false),
     ])
     func linesNamingAFileAreFound(line: String, names: Bool) {

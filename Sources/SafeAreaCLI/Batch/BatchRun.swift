@@ -195,30 +195,32 @@ struct BatchRun {
     /// Calls `body` with the place after each `"file"` and `"devicesFrom"` in the line, wherever
     /// it stands, while `body` says true; true when it never said false. Runs on the reading
     /// thread for every line, before the threads share the work, so it skips sixteen bytes at a
-    /// time where no `"` stands before an `f` or a `d` (eight at a time was a twentieth of a light
-    /// line's cost), and looks at each place of a block that has one.
+    /// time where no `f` follows a `"` and no `F` stands (eight at a time was a twentieth of a
+    /// light line's cost), and looks at each place of a block that has one. The `F` of
+    /// `devicesFrom`, not the `"d` before it: nearly every line has a `"device"`, which the look
+    /// at each `"d` had to rule out.
     static func forEachFileKey(in line: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Bool) -> Bool {
         guard let base = line.baseAddress, line.count >= 6 else { return true }
         let raw = UnsafeRawPointer(base)
         let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
         let letterF = SIMD16<UInt8>(repeating: UInt8(ascii: "f"))
-        let letterD = SIMD16<UInt8>(repeating: UInt8(ascii: "d"))
+        let capitalF = SIMD16<UInt8>(repeating: UInt8(ascii: "F"))
         var index = 1
         while index + 16 <= line.count {
             let before = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
             let at = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let candidates = (before .== quotes) .& ((at .== letterF) .| (at .== letterD))
+            let candidates = ((before .== quotes) .& (at .== letterF)) .| (at .== capitalF)
             if any(candidates) {
                 // The block's places found again, a word at a time, by their bits: reading the
                 // sixteen lanes one by one cost more than the block's test.
                 for half in stride(from: 0, to: 16, by: 8) {
                     let quoted = ByteWords.bytes(UInt8(ascii: "\""), in: ByteWords.load(base + index - 1 + half))
                     let word = ByteWords.load(base + index + half)
-                    var marks = quoted & (ByteWords.bytes(UInt8(ascii: "f"), in: word) | ByteWords.bytes(UInt8(ascii: "d"), in: word))
+                    var marks = (quoted & ByteWords.bytes(UInt8(ascii: "f"), in: word)) | ByteWords.bytes(UInt8(ascii: "F"), in: word)
                     while marks != 0 {
                         // A mark may be a byte that does not fit (``ByteWords/zeroBytes(_:)``): the
                         // place is looked at whole.
-                        if let end = fileKeyEnd(at: index + half + marks.trailingZeroBitCount >> 3, in: line), !body(end) { return false }
+                        if let end = keyEnd(markedAt: index + half + marks.trailingZeroBitCount >> 3, in: line), !body(end) { return false }
                         marks &= marks - 1
                     }
                 }
@@ -226,10 +228,22 @@ struct BatchRun {
             index += 16
         }
         while index < line.count {
-            if let end = fileKeyEnd(at: index, in: line), !body(end) { return false }
+            if let end = keyEnd(markedAt: index, in: line), !body(end) { return false }
             index += 1
         }
         return true
+    }
+
+    /// The place after a key that a marked byte at `place` belongs to: the `f` of `"file"` or
+    /// the `F` of `"devicesFrom"`.
+    @inline(__always) private static func keyEnd(markedAt place: Int, in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = line.baseAddress else { return nil }
+        switch base[place] {
+        case UInt8(ascii: "f"): return fileKeyEnd(at: place, in: line)
+        // `devicesFrom`'s `F` stands seven bytes after its `d`.
+        case UInt8(ascii: "F"): return place >= 8 ? fileKeyEnd(at: place - 7, in: line) : nil
+        default: return nil
+        }
     }
 
     /// The place after `"file"` or `"devicesFrom"` when one starts at the quote before `index`.
@@ -239,9 +253,7 @@ struct BatchRun {
         case UInt8(ascii: "f"):
             return index + 5 <= line.count && Platform.bytesEqual(base + index, Self.file.utf8Start, count: 5) ? index + 5 : nil
         case UInt8(ascii: "d"):
-            // `"device"`, in nearly every line, parts from it at its seventh byte.
-            return index + 12 <= line.count && base[index + 6] == UInt8(ascii: "s")
-                && Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12) ? index + 12 : nil
+            return index + 12 <= line.count && Platform.bytesEqual(base + index, Self.devicesFrom.utf8Start, count: 12) ? index + 12 : nil
         default:
             return nil
         }
