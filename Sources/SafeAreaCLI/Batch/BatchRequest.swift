@@ -17,7 +17,7 @@ struct BatchRequest {
     }
 
     /// The `id` whose text stands at `range` in the line, as the value echoed.
-    private static func id(at range: Range<Int>?, in line: LineScanner) -> OutputValue? {
+    fileprivate static func id(at range: Range<Int>?, in line: LineScanner) -> OutputValue? {
         range.map { .verbatim(json: line.text($0)) }
     }
 
@@ -279,7 +279,7 @@ extension BatchCommandKeys {
         into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
         // Made only for a failure: a result writes the id's bytes as they stand.
-        var id: OutputValue? { idRange.map { .verbatim(json: line.text($0)) } }
+        var id: OutputValue? { BatchRequest.id(at: idRange, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
         }
