@@ -390,9 +390,9 @@ final class LaidOut {
 }
 
 /// The bytes the screens of one cache keep for records, bounded: what a batch keeps grows with
-/// the screens and the questions it asks (a collection's flow layouts, a table's styles), and
-/// peak memory must stay flat however many lines it reads. A screen dropped from the cache gives
-/// its bytes back.
+/// the screens and the questions it asks of each (an insets record, a css record per fit, a
+/// table record per style, the runs of screen fields), and peak memory must stay flat however
+/// many lines it reads. A screen dropped from the cache gives its bytes back. One thread's.
 final class KeptBytesBudget {
     let limit: Int
     private(set) var used = 0
