@@ -164,6 +164,15 @@ struct CatalogueTests {
 
 @Suite("Profile rules")
 struct ProfileRuleTests {
+    /// The versions that exist are the released ones, and only those, whatever the number asked.
+    @Test func aVersionExistsWhenItWasReleased() {
+        for major in -70...200 {
+            #expect(IOSVersion.exists(major) == IOSVersion.released.contains(major), "\(major)")
+        }
+        #expect(IOSVersion.exists(Int.max) == false)
+        #expect(IOSVersion.exists(Int.min) == false)
+    }
+
     @Test(arguments: ["9-phone", "-phone", "", "iPhone-x", "iphone_x"])
     func malformedIDsAreRefused(_ id: String) throws {
         var profile = try #require(DeviceCatalogue.bundled.profile(named: "iphone-x"))
