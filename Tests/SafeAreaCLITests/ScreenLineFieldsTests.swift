@@ -205,22 +205,27 @@ struct ScreenLineFieldsTests {
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
         let pairs = DeviceSelection(devices: [device], orientations: [.portrait])
         var spare: ScreenQuery?
-        let first = ScreenQuery.reusing(&spare, selection: pairs, ios: 16, screen: Self.bareScreen, scrollView: nil)
-        let held = ScreenQuery.reusing(&spare, selection: pairs, ios: 17, screen: Self.bareScreen, scrollView: nil)
+        ScreenQuery.fill(&spare, selection: pairs, ios: 16, screen: Self.bareScreen, scrollView: nil)
+        let first = try #require(spare)
+        ScreenQuery.fill(&spare, selection: pairs, ios: 17, screen: Self.bareScreen, scrollView: nil)
+        let held = try #require(spare)
         #expect(held !== first, "the first query is still held here")
         #expect(first.ios == 16)
-        let again = ScreenQuery.reusing(&spare, selection: pairs, ios: 18, screen: Self.bareScreen, scrollView: nil)
+        ScreenQuery.fill(&spare, selection: pairs, ios: 18, screen: Self.bareScreen, scrollView: nil)
+        let again = try #require(spare)
         #expect(again !== held, "the second query is still held here")
         #expect(held.ios == 17)
-        #expect(spare === again)
+        #expect(again.ios == 18)
     }
 
     @Test func aQueryNoOneHoldsIsFilledAgain() throws {
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone X"))
         let pairs = DeviceSelection(devices: [device], orientations: [.portrait])
         var spare: ScreenQuery?
-        let identity = ObjectIdentifier(ScreenQuery.reusing(&spare, selection: pairs, ios: 16, screen: Self.bareScreen, scrollView: nil))
-        let next = ScreenQuery.reusing(&spare, selection: pairs, ios: 17, screen: Self.bareScreen, scrollView: nil)
+        ScreenQuery.fill(&spare, selection: pairs, ios: 16, screen: Self.bareScreen, scrollView: nil)
+        let identity = ObjectIdentifier(try #require(spare))
+        ScreenQuery.fill(&spare, selection: pairs, ios: 17, screen: Self.bareScreen, scrollView: nil)
+        let next = try #require(spare)
         #expect(ObjectIdentifier(next) == identity)
         #expect(next.ios == 17)
     }

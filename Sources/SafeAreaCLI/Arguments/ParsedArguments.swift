@@ -149,7 +149,7 @@ struct ParsedArguments: Sendable {
     /// release) to fill it again and took it back (a retain).
     var hasScreenQuery = false
     /// This line's ``screenQuery`` when it has one, else the last line's, kept to be filled
-    /// again by the next (``ScreenQuery/reusing(_:selection:ios:screen:scrollView:flowLayout:)``).
+    /// again by the next (``ScreenQuery/fill(_:selection:ios:screen:scrollView:flowLayout:)``).
     var spareScreenQuery: ScreenQuery?
     /// The devices a `devices` or `policy` line selects, already read from its bytes
     /// (``ScreenLineFields``) and returned by ``DeviceSelection/read(_:context:)``; nil when they

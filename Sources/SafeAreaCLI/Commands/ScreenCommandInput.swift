@@ -148,29 +148,19 @@ final class ScreenQuery: @unchecked Sendable {
         self.flowLayout = flowLayout
     }
 
-    /// A query of these values: `spare`, refilled, when nothing else holds it; else a new one,
-    /// which becomes the spare.
-    static func reusing(
+    /// A query of these values in `spare`: the one there, refilled, when nothing else holds it;
+    /// else a new one. Left there, not handed out too: a batch line's query is read from there
+    /// (``ParsedArguments/screenQuery``), and a second reference was a retain per line and its
+    /// release on the next.
+    static func fill(
         _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
         flowLayout: FlowLayoutSpec? = nil
-    ) -> ScreenQuery {
-        fill(&spare, selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout).takeUnretainedValue()
-    }
-
-    /// ``reusing(_:selection:ios:screen:scrollView:flowLayout:)`` leaving the query in `spare`
-    /// alone (a batch line's, which ``ParsedArguments/screenQuery`` reads from there): handing
-    /// it out too was a retain, and its release on the next line.
-    @discardableResult @inline(__always) static func fill(
-        _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
-        flowLayout: FlowLayoutSpec? = nil
-    ) -> Unmanaged<ScreenQuery> {
+    ) {
         if isKnownUniquelyReferenced(&spare), let query = spare {
             query.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
-            return Unmanaged.passUnretained(query)
+            return
         }
-        let query = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
-        spare = query
-        return Unmanaged.passUnretained(query)
+        spare = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
     }
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
