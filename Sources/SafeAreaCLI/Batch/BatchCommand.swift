@@ -76,9 +76,12 @@ enum BatchCommand {
     /// Threads a run uses at most (`--threads`).
     static let maxThreads = 64
 
+    /// One line's answer. `direct` is the record writer `context` holds (nil for CSV), passed
+    /// rather than read from the context per line; it must be that one, since the line's leading
+    /// members are begun in it and the command writes through the context's.
     static func answer(
         _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
-        arguments: inout ParsedArguments, context: CommandContext, direct: DirectRecordWriter? = nil
+        arguments: inout ParsedArguments, context: CommandContext, direct: DirectRecordWriter?
     ) -> Result<LineAnswer, BatchLineError> {
         guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest

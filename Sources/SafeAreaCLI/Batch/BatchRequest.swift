@@ -352,5 +352,4 @@ extension BatchCommandKeys {
         }
         return .success(BatchRequest(command: self, idRange: idRange))
     }
-
 }

@@ -56,7 +56,7 @@ enum TableCommand {
         return RecordMemo.table(table.style)
     }
 
-    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int? = nil) throws(UsageError) -> CommandOutput {
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int?) throws(UsageError) -> CommandOutput {
         let records = try input.records(memo: memo, record)
         if input.direct != nil { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
