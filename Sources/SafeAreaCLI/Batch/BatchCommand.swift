@@ -50,8 +50,7 @@ enum BatchCommand {
         let threads = try arguments.single(threads).map { (value) throws(UsageError) in try ValueParsing.count(value, option: "threads", in: 1...Self.maxThreads) }
             ?? min(Platform.processorCount, Self.maxThreads)
         var run = BatchRun(
-            format: format, failFast: arguments.has(failFast), mayBlock: source.mayBlock, threads: threads,
-            commands: BatchCommandTable(), context: context)
+            format: format, failFast: arguments.has(failFast), mayBlock: source.mayBlock, threads: threads, context: context)
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             guard var line = whole else { return run.addTooLong(number: number) }

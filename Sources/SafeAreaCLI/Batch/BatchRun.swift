@@ -31,13 +31,13 @@ struct BatchRun {
     private(set) var failures = 0
     private(set) var firstFailure: (line: Int, message: String)?
 
-    init(format: BatchWriter.Format, failFast: Bool, mayBlock: Bool, threads: Int, commands: BatchCommandTable, context: CommandContext) {
+    init(format: BatchWriter.Format, failFast: Bool, mayBlock: Bool, threads: Int, context: CommandContext) {
         self.format = format
         self.failFast = failFast
         self.mayBlock = mayBlock
         self.context = context
         let files = self.files
-        let workers = (0..<max(threads, 1)).map { _ in BatchWorker(like: context, format: format, commands: commands, files: files) }
+        let workers = (0..<max(threads, 1)).map { _ in BatchWorker(like: context, format: format, files: files) }
         worker = workers[0]
         writer = BatchWriter(format: format, output: pending)
         // A few chunks per thread, so that a slow chunk is balanced by quick ones; each stops at

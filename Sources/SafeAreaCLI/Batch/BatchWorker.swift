@@ -6,7 +6,8 @@ import SafeAreaCore
 final class BatchWorker {
     private let context: CommandContext
     private let format: BatchWriter.Format
-    private let commands: BatchCommandTable
+    /// The worker's own: no two threads count references to one table (``BatchCommandTable``).
+    private let commands = BatchCommandTable()
     private let scanner = LineScanner()
     /// Every line's options, read into the same storage (``ParsedArguments/reset(for:)``).
     private var arguments = ParsedArguments(command: BatchCommand.spec)
@@ -17,13 +18,12 @@ final class BatchWorker {
     /// delivered.
     static let outputLimit = 4 << 20
 
-    init(like context: CommandContext, format: BatchWriter.Format, commands: BatchCommandTable, files: BatchFiles) {
+    init(like context: CommandContext, format: BatchWriter.Format, files: BatchFiles) {
         self.context = CommandContext(
             catalogue: context.catalogue, output: context.output, errors: context.errors, style: context.style,
             standardInput: context.standardInput)
         self.context.files = files
         self.format = format
-        self.commands = commands
     }
 
     /// Answers the chunk's lines from the first without an outcome, until the last or until its
