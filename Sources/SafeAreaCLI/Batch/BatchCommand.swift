@@ -91,7 +91,7 @@ enum BatchCommand {
         // Each result starts `{"line":N,"id":…`, written once per line.
         direct?.beginLine(number, id: request.idRange.map { scanner.slice($0) })
         do {
-            let output = try request.command.compute(arguments, context)
+            let output = try request.compute(arguments, context)
             // Records written straight to JSON Lines leave none here, and their id is written:
             // no value is made of it.
             if output.records.isEmpty, direct != nil { return .success(.written) }

@@ -11,9 +11,9 @@ final class BatchCommandTable {
     let names: [String]
     /// The commands with records, by their place in ``index``'s values.
     private let computing: [CommandTable.Computing]
-    /// Each command's keys, once a line has asked for it, by place. Memory of the table's own
-    /// rather than an array held in a `var`, which every line's look retained and released too.
-    private let made: UnsafeMutablePointer<BatchCommandKeys?>
+    /// Each command's keys, once a line has asked for it, by place: retained here, released by
+    /// `deinit`, and handed out unretained (``command(named:)``).
+    private let made: UnsafeMutablePointer<Unmanaged<BatchCommandKeys>?>
     /// The command names, in one probe each (``FixedKeyIndex``); nil only if no multiplier
     /// placed them, when the names are compared one by one.
     private let index: FixedKeyIndex?
@@ -28,11 +28,15 @@ final class BatchCommandTable {
     }
 
     deinit {
+        for place in 0..<computing.count { made[place]?.release() }
         made.deinitialize(count: computing.count)
         made.deallocate()
     }
 
-    func command(named name: UnsafeBufferPointer<UInt8>) -> BatchCommandKeys? {
+    /// The keys of the command a name names, unretained: they live as long as the table, and a
+    /// line's reading and answering, which hold them for the line, would otherwise retain and
+    /// release them several times a line (``BatchRequest/command``).
+    func command(named name: UnsafeBufferPointer<UInt8>) -> Unmanaged<BatchCommandKeys>? {
         let place: Int?
         if let index {
             place = index.value(name)
@@ -41,7 +45,7 @@ final class BatchCommandTable {
         }
         guard let place else { return nil }
         if let keys = made[place] { return keys }
-        let keys = BatchCommandKeys(computing[place].spec, compute: computing[place].compute)
+        let keys = Unmanaged.passRetained(BatchCommandKeys(computing[place].spec, compute: computing[place].compute))
         made[place] = keys
         return keys
     }

@@ -5,7 +5,9 @@ import SafeAreaCore
 /// would be: the values enter `ParsedArguments` through the same checks as argv's
 /// (`ParsedArguments.add(unchecked:for:)`, then `checkAdded()`), and the commands read them alike.
 struct BatchRequest {
-    let command: BatchCommandKeys
+    /// The command's keys, unretained: the table that made them (``BatchCommandTable``), which
+    /// the line's reader holds, keeps them.
+    private let command: Unmanaged<BatchCommandKeys>
     /// Where the input's `id` stands in the line, echoed on every result line in the input's own
     /// spelling (`123456789012345678` stays that, not the nearest double's
     /// `1.2345678901234568e+17`, and a string keeps its escapes); nil when the line has none.
@@ -21,7 +23,17 @@ struct BatchRequest {
         range.map { .verbatim(json: line.text($0)) }
     }
 
-    var commandName: String { command.spec.name }
+    fileprivate init(command: BatchCommandKeys, idRange: Range<Int>?) {
+        self.command = Unmanaged.passUnretained(command)
+        self.idRange = idRange
+    }
+
+    /// The line's records, computed by its command from the options read.
+    func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
+        try command._withUnsafeGuaranteedRef { keys in
+            Result { () throws(UsageError) in try keys.compute(arguments, context) }
+        }.get()
+    }
 
     /// Keys a line may not use: the run as a whole sets them.
     static let runWideKeys = ["format", "profiles", "color"]
@@ -32,22 +44,28 @@ struct BatchRequest {
 
     /// Reads a scanned line into `arguments`, which it empties first. Errors carry their batch
     /// `code`; `id` is recovered when the line has one.
-    ///
-    /// With `context`, a screen command's shared options are read from the line's bytes straight
-    /// into ``ParsedArguments/screenQuery`` (``ScreenLineFields``); a line whose shared options
-    /// that reader does not take whole, or that fails, is read again without, so that its
-    /// answer or error is the general reader's.
+    static func read(_ line: LineScanner, commands: BatchCommandTable, into arguments: inout ParsedArguments) -> Result<BatchRequest, BatchLineError> {
+        read(line, commands: commands, screen: nil, into: &arguments)
+    }
+
+    /// ``read(_:commands:into:)``, with a screen command's shared options read from the line's
+    /// bytes straight into ``ParsedArguments/screenQuery`` (``ScreenLineFields``), the device
+    /// names looked up in `context`; a line whose shared options that reader does not take
+    /// whole, or that fails, is read again without, so that its answer or error is the general
+    /// reader's.
     static func read(
-        _ line: LineScanner, commands: BatchCommandTable, context: CommandContext? = nil, into arguments: inout ParsedArguments
+        _ line: LineScanner, commands: BatchCommandTable, context: CommandContext, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
-        guard let context else { return read(line, commands: commands, screen: nil, into: &arguments) }
-        let read = read(line, commands: commands, screen: context, into: &arguments)
+        // Unretained: an optional made of the context was a retain and a release per line.
+        let read = read(line, commands: commands, screen: Unmanaged.passUnretained(context), into: &arguments)
         if case .failure(let failure) = read, failure.retry { return self.read(line, commands: commands, screen: nil, into: &arguments) }
         return read
     }
 
+    /// `screen` is the context the shared options are read typed with, nil for the general
+    /// reader; the caller holds it.
     private static func read(
-        _ line: LineScanner, commands: BatchCommandTable, screen context: CommandContext?, into arguments: inout ParsedArguments
+        _ line: LineScanner, commands: BatchCommandTable, screen context: Unmanaged<CommandContext>?, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
         // Which members are the id and the command, by position: the options are the others.
         var idIndex: Int?
@@ -79,15 +97,17 @@ struct BatchRequest {
             let name = line.string(commandMember.value)
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
-        return keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, screen: context, into: &arguments)
+        return keys._withUnsafeGuaranteedRef { keys in
+            keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, screen: context, into: &arguments)
+        }
     }
 
     /// A `"file"` member's path. A run's lines name the same few files: the path of a string
     /// without escapes is made once per worker and spelling (``LookupCache/text(_:)``).
-    fileprivate static func path(_ value: LineScanner.Value, in line: LineScanner, context: CommandContext?) -> String {
+    fileprivate static func path(_ value: LineScanner.Value, in line: LineScanner, context: Unmanaged<CommandContext>?) -> String {
         let body = line.body(of: value)
         guard let context, !body.contains(0x5C) else { return line.string(value) }
-        return context.lookups.text(body)
+        return context._withUnsafeGuaranteedRef { $0.lookups.text(body) }
     }
 
     /// The values one member gives: one per array element, one for a true flag, none for false
@@ -275,7 +295,7 @@ extension BatchCommandKeys {
     /// their spec, roles and spellings are read where they are, not retained into locals and
     /// released, line after line.
     fileprivate func read(
-        _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, screen context: CommandContext?,
+        _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, screen: Unmanaged<CommandContext>?,
         into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
         // Made only for a failure: a result writes the id's bytes as they stand.
@@ -287,8 +307,8 @@ extension BatchCommandKeys {
         // error before a bad choice elsewhere in it.
         arguments.reset(for: spec)
         // The shared options are read typed when the line is read with a context.
-        let typed = context != nil && screenRoles != nil
-        var screen = ScreenLineFields()
+        let typed = screen != nil && screenRoles != nil
+        var fields = ScreenLineFields()
         /// A failure of the line read with its screen options typed: the general reader words it.
         var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError.retry) }
         // The `file` member's path; a string, not an optional value, which the runtime destroys
@@ -301,7 +321,7 @@ extension BatchCommandKeys {
             guard let option else {
                 let key = line.key(of: member)
                 if key == "file", spec.positional != nil {
-                    guard member.value.kind == .string, case let path = BatchRequest.path(member.value, in: line, context: context), path != "-" else {
+                    guard member.value.kind == .string, case let path = BatchRequest.path(member.value, in: line, context: screen), path != "-" else {
                         return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
                     }
                     file = path
@@ -318,7 +338,7 @@ extension BatchCommandKeys {
                 }
             }
             if typed, let role = screenRoles?[option], role != .other {
-                guard screen.take(member.value, as: role, option: option, of: self, in: line) else { return retry }
+                guard fields.take(member.value, as: role, option: option, of: self, in: line) else { return retry }
                 continue
             }
             do {
@@ -340,15 +360,19 @@ extension BatchCommandKeys {
         } catch {
             return typed ? retry : .failure(BatchLineError(error, id: id))
         }
-        if typed, let context {
-            if selectsDevicesOnly {
-                guard let selection = screen.selection(in: line, context: context) else { return retry }
-                arguments.deviceSelection = selection
-                arguments.selectionNamesDevices = screen.namesDevices(in: line)
-            } else {
-                guard screen.query(in: line, context: context, into: &arguments.spareScreenQuery) else { return retry }
-                arguments.hasScreenQuery = true
+        if typed, let screen {
+            let read = screen._withUnsafeGuaranteedRef { context in
+                if selectsDevicesOnly {
+                    guard let selection = fields.selection(in: line, context: context) else { return false }
+                    arguments.deviceSelection = selection
+                    arguments.selectionNamesDevices = fields.namesDevices(in: line)
+                } else {
+                    guard fields.query(in: line, context: context, into: &arguments.spareScreenQuery) else { return false }
+                    arguments.hasScreenQuery = true
+                }
+                return true
             }
+            if !read { return retry }
         }
         return .success(BatchRequest(command: self, idRange: idRange))
     }
