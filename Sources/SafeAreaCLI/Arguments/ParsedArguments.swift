@@ -128,7 +128,11 @@ enum NameBits {
 
 /// The command line after tokenising: which command, which options with which raw values.
 struct ParsedArguments: Sendable {
-    private(set) var command: CommandSpec
+    /// Unowned and unchecked: every command's spec is a constant of its command, alive as long
+    /// as the program. A batch worker reads each line into these arguments, and holding the
+    /// spec of each line's command cost every line that asked another command than the line
+    /// before a retain and a release, on a count that every thread changes.
+    unowned(unsafe) private(set) var command: CommandSpec
     /// Each option given, in the order first given: its name, how often it was given and where
     /// its last value is. A short list rather than a dictionary: a command has a few dozen
     /// options, a line gives a handful, and the same literal names compare in one step.
@@ -191,8 +195,7 @@ struct ParsedArguments: Sendable {
     /// Empty again, for `command`, keeping the room of the values held: a batch thread reads every
     /// line into one, rather than allocating and freeing its arrays per line.
     mutating func reset(for command: CommandSpec) {
-        // A run's lines often ask what the line before asked: no retain and release then.
-        if self.command !== command { self.command = command }
+        self.command = command
         entries.emptyKeepingRoom()
         values.emptyKeepingRoom()
         owners.emptyKeepingRoom()

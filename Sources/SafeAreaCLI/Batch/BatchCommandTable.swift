@@ -76,6 +76,10 @@ final class BatchCommandKeys {
     /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
     /// made here, for a batch run, not with every option a command line makes.
     let spellings: [ChoiceSpellings]
+    /// Each option of the spec, unretained: the spec holds them. A line's readers look at the
+    /// options it gives, and each look retained the option and released it, on a count that
+    /// every thread changes (the options are constants of their commands).
+    private let unretainedOptions: [Unmanaged<OptionSpec>]
     /// The line keys in one probe each (``FixedKeyIndex``); nil when no multiplier parts them.
     private let index: FixedKeyIndex?
     /// The line keys in a general table, made only when `index` could not be.
@@ -98,6 +102,7 @@ final class BatchCommandKeys {
             table = nil
         }
         self.keys = keys
+        unretainedOptions = spec.options.map { Unmanaged.passUnretained($0) }
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         takesTableView = TableView.isTaken(by: spec)
@@ -110,6 +115,11 @@ final class BatchCommandKeys {
             screenRoles = nil
         }
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
+    }
+
+    /// `body` of the option at `index` in `spec.options`, not retained for it.
+    @inline(__always) func withOption<Value, Failure: Error>(_ index: Int, _ body: (OptionSpec) throws(Failure) -> Value) throws(Failure) -> Value {
+        try unretainedOptions[index]._withUnsafeGuaranteedRef { option in Result { () throws(Failure) in try body(option) } }.get()
     }
 
     /// The index in `spec.options` of the option a key names.

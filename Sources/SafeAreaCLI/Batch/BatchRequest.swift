@@ -342,7 +342,9 @@ extension BatchCommandKeys {
                 continue
             }
             do {
-                try BatchRequest.values(of: member.value, option: spec.options[option], spellings: spellings[option], key: keys[option], in: line, into: &arguments)
+                try withOption(option) { (spec) throws(UsageError) in
+                    try BatchRequest.values(of: member.value, option: spec, spellings: spellings[option], key: keys[option], in: line, into: &arguments)
+                }
             } catch {
                 return typed ? retry : .failure(BatchLineError(error, id: id))
             }

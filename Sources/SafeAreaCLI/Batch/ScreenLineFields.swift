@@ -141,24 +141,22 @@ struct ScreenLineFields {
                 iosMinor = nil
                 return true
             }
-            let option = keys.spec.options[index]
-            guard let given = argument(value, option, in: line),
-                  let release = try? ValueParsing.release(given, option: option.long)
-            else { return false }
+            guard let release = keys.withOption(index, { option in
+                argument(value, option, in: line).flatMap { try? ValueParsing.release($0, option: option.long) }
+            }) else { return false }
             iosMajor = release.major
             iosMinor = release.minor
         case .sdk:
-            let option = keys.spec.options[index]
-            guard let given = argument(value, option, in: line),
-                  let release = try? ValueParsing.release(given, option: option.long)
-            else { return false }
+            guard let release = keys.withOption(index, { option in
+                argument(value, option, in: line).flatMap { try? ValueParsing.release($0, option: option.long) }
+            }) else { return false }
             sdk = ScreenContextOptions.sdk(release)
         case .additionalInsets, .contentInset:
-            guard let insets = insets(value, keys.spec.options[index], in: line) else { return false }
+            guard let insets = keys.withOption(index, { insets(value, $0, in: line) }) else { return false }
             if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
         case .frame, .window, .scrollFrame:
-            guard let rect = quantity(value, .rect, keys.spec.options[index], in: line, ValueParsing.rect, {
-                Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+            guard let rect = keys.withOption(index, { option in
+                quantity(value, .rect, option, in: line, ValueParsing.rect) { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
             }) else { return false }
             switch role {
             case .frame: frame = rect
@@ -166,7 +164,7 @@ struct ScreenLineFields {
             default: scrollFrame = rect
             }
         case .contentSize:
-            guard let size = size(value, keys.spec.options[index], in: line) else { return false }
+            guard let size = keys.withOption(index, { size(value, $0, in: line) }) else { return false }
             contentSize = size
         case .reference, .scrollDirection, .sectionInset, .itemSize, .items, .interitemSpacing, .lineSpacing, .headerSize, .footerSize:
             hasFlow = true
@@ -182,22 +180,21 @@ struct ScreenLineFields {
     private mutating func takeFlow(
         _ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner
     ) -> Bool {
-        let option = keys.spec.options[index]
         switch role {
         case .reference: return choose(value, keys.spellings[index], in: line, into: &reference)
         case .scrollDirection: return choose(value, keys.spellings[index], in: line, into: &scrollDirection)
         case .sectionInset:
-            guard let insets = insets(value, option, in: line) else { return false }
+            guard let insets = keys.withOption(index, { insets(value, $0, in: line) }) else { return false }
             sectionInset = insets
         case .itemSize: itemSizes = value
         case .items: items = value
         case .interitemSpacing, .lineSpacing:
-            guard value.kind == .number, let given = argument(value, option, in: line),
-                  let points = try? ValueParsing.points(given, option: option.long)
-            else { return false }
+            guard value.kind == .number, let points = keys.withOption(index, { option in
+                argument(value, option, in: line).flatMap { try? ValueParsing.points($0, option: option.long) }
+            }) else { return false }
             if role == .interitemSpacing { interitemSpacing = points } else { lineSpacing = points }
         case .headerSize, .footerSize:
-            guard let size = size(value, option, in: line) else { return false }
+            guard let size = keys.withOption(index, { size(value, $0, in: line) }) else { return false }
             if role == .headerSize { headerSize = size } else { footerSize = size }
         default:
             return false
