@@ -125,7 +125,7 @@ final class DirectRecordWriter {
     /// is the screen the record answers, whose own fields the sink may keep and copy
     /// (``JSONBytesSink/screenFields(_:_:)``).
     func write<Failure: Error>(screen: LaidOut? = nil, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
-        sink.screen = screen
+        sink.screen = screen.map(Unmanaged.passUnretained)
         defer { sink.screen = nil }
         let mark = buffer.count
         buffer.append(prefix.bytes)

@@ -48,7 +48,12 @@ extension ScrollLayout {
     func write(to sink: RecordSink) {
         sink.field("adjustedContentInset", insets: adjustedContentInset)
         sink.field("contentInset", insets: contentInset)
-        sink.field("scrollableAxes", literals: Self.axisNames[scrollableAxes.rawValue])
+        switch scrollableAxes.rawValue {
+        case 1: sink.field("scrollableAxes", literals: Self.vertical)
+        case 2: sink.field("scrollableAxes", literals: Self.horizontal)
+        case 3: sink.field("scrollableAxes", literals: Self.bothAxes)
+        default: sink.field("scrollableAxes", literals: Self.noAxis)
+        }
         sink.field("contentOffset", point: contentOffset)
         sink.field("visibleContentRect", rect: visibleContentRect)
         sink.field("scrollViewFrame", rect: frame)
@@ -68,8 +73,13 @@ extension ScrollLayout {
         }
     }
 
-    /// `scrollableAxes` by raw value: none, vertical, horizontal, both.
-    private static let axisNames: [[StaticString]] = [[], ["vertical"], ["horizontal"], ["vertical", "horizontal"]]
+    /// `scrollableAxes`, by raw value above. Four lists rather than a list of them, whose
+    /// elements were arrays made at run time: each record retained and released one, on a
+    /// count every thread shares.
+    private static let noAxis: [StaticString] = []
+    private static let vertical: [StaticString] = ["vertical"]
+    private static let horizontal: [StaticString] = ["horizontal"]
+    private static let bothAxes: [StaticString] = ["vertical", "horizontal"]
 
     /// Text-table columns for the fields above.
     static let columns: [TextTable.Column] = [

@@ -252,8 +252,10 @@ final class JSONBytesSink: RecordSink {
     let buffer: ByteBuffer
     private(set) var sawNonFinite = false
     /// The screen the record being written answers, when its screen fields may be kept
-    /// (``screenFields(_:_:)``); nil otherwise.
-    var screen: LaidOut?
+    /// (``screenFields(_:_:)``); nil otherwise. Unretained: it is set only while
+    /// ``DirectRecordWriter/write(screen:_:)`` writes a record, whose caller holds the layout,
+    /// and holding it was a retain and a release per record.
+    var screen: Unmanaged<LaidOut>?
     /// Bit `n` is set when the next member of the container open at depth `n` (the record at
     /// 0) needs a comma first. Bits, not an array of flags: this is asked before every member.
     /// Records nest a few levels deep; 64 are held.
@@ -514,16 +516,17 @@ final class JSONBytesSink: RecordSink {
     /// else writes them and keeps them, unless one was not a finite number. Only after another
     /// member, so that the bytes kept begin with their comma wherever they are copied.
     func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
-        // The screen is read where it is each time, not bound: a binding retained and released it.
         guard screen != nil, depth > 0, needsComma & 1 << UInt64(depth - 1) != 0 else { return write(self) }
         let slot = RecordMemo.screenFields(place)
-        if let kept = screen?.kept(slot) {
+        if let kept = screen?._withUnsafeGuaranteedRef({ $0.kept(slot) }) {
             buffer.append(kept)
             return
         }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
-        if finiteBefore, !sawNonFinite { screen?.keep(slot, UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        if finiteBefore, !sawNonFinite, let screen {
+            screen._withUnsafeGuaranteedRef { $0.keep(slot, UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
+        }
     }
 }
