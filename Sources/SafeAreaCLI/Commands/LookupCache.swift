@@ -111,11 +111,15 @@ final class LookupCache {
         return reason
     }
 
-    /// The layout asked for last: the assertions of a `check` spec ask about one pair after
-    /// another, and comparing a key's hash and then the key costs less than a table lookup.
-    /// Its outcome holds its key, so that asking holds no copy of the request of its own (a
-    /// copy per lookup was 2% of a batch line).
+    /// The layout asked for twice running, or laid out last: the assertions of a `check` spec
+    /// ask about one pair after another, and comparing a key's hash and then the key costs less
+    /// than a table lookup. Its outcome holds its key, so that asking holds no copy of the
+    /// request of its own (a copy per lookup was 2% of a batch line). Not replaced by every
+    /// layout the table gives: a batch's lines seldom ask one screen twice running, and each
+    /// replacement was a retain and a release.
     private var lastOutcome: LayoutOutcome?
+    /// The hash of the key asked for last (``lastOutcome``).
+    private var lastHash: UInt64 = 0
 
     private struct LayoutKey: CacheKey {
         let device: String
@@ -198,13 +202,19 @@ final class LookupCache {
         let key = LayoutKey(device: device.id, request: request)
         let hash = key.cacheHash
         let outcome: LayoutOutcome
-        if let last = lastOutcome, last.hash == hash, last.key == key {
+        // The hash is compared before the outcome is bound: a binding retained it on every line.
+        if lastOutcome?.hash == hash, let last = lastOutcome, last.key == key {
             outcome = last
         } else {
+            var made = false
             outcome = layouts.value(for: key, hash: hash) {
-                LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request), budget: keptBytes) }
+                made = true
+                return LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request), budget: keptBytes) }
             }
-            lastOutcome = outcome
+            // One just laid out is kept too: the table keeps a screen only once asked twice,
+            // and asked again at once it is not laid out again.
+            if made || hash == lastHash { lastOutcome = outcome }
+            lastHash = hash
         }
         let laidOut = try outcome.get()
         laidOut.asked += 1
