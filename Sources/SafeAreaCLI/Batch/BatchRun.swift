@@ -21,6 +21,9 @@ struct BatchRun {
     /// A ring of chunks: `filling` is being filled; the `inFlight` before it, from `oldest`, are
     /// queued, being answered or answered, and are delivered in that order.
     private let chunks: [BatchChunk]
+    /// `chunks`, unretained, for the lines added to the one being filled: `chunks` holds them
+    /// for the run, and taking each line's chunk from it was a retain and a release per line.
+    private let unretainedChunks: [Unmanaged<BatchChunk>]
     private let pipeline: BatchPipeline
     private var filling = 0
     private var oldest = 0
@@ -45,6 +48,7 @@ struct BatchRun {
         // thread, not per chunk.
         let perThread = workers.count == 1 ? 1 : 4
         chunks = (0..<workers.count * perThread).map { _ in BatchChunk() }
+        unretainedChunks = chunks.map { Unmanaged.passUnretained($0) }
         pipeline = BatchPipeline(chunks: chunks, helpers: Array(workers.dropFirst()), limit: BatchWorker.outputLimit / perThread)
     }
 
@@ -65,7 +69,7 @@ struct BatchRun {
             if stopped { return false }
             for path in unread { files.load(path, context: context) }
         }
-        chunks[filling].append(line, number: number)
+        unretainedChunks[filling]._withUnsafeGuaranteedRef { $0.append(line, number: number) }
         return queueIfFull()
     }
 
@@ -73,13 +77,13 @@ struct BatchRun {
     /// stopped.
     mutating func addTooLong(number: Int) -> Bool {
         if stopped { return false }
-        chunks[filling].appendTooLong(number: number)
+        unretainedChunks[filling]._withUnsafeGuaranteedRef { $0.appendTooLong(number: number) }
         return queueIfFull()
     }
 
     /// Queues the chunk being filled once it is full; false once the run has stopped.
     @inline(__always) private mutating func queueIfFull() -> Bool {
-        if chunks[filling].isFull {
+        if unretainedChunks[filling]._withUnsafeGuaranteedRef(\.isFull) {
             pipeline.startHelpers()
             submit()
         }

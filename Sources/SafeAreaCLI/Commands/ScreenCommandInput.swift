@@ -156,8 +156,9 @@ final class ScreenQuery: @unchecked Sendable {
         _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
         flowLayout: FlowLayoutSpec? = nil
     ) {
-        if isKnownUniquelyReferenced(&spare), let query = spare {
-            query.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
+        // Refilled through the optional, not bound: a binding retained and released the query.
+        if isKnownUniquelyReferenced(&spare), spare != nil {
+            spare?.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
             return
         }
         spare = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
