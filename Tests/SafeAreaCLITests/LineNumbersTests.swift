@@ -63,6 +63,10 @@ struct LineNumbersTests {
     @Test(arguments: [
         (#"{"width":402}"#, LineNumbers.Shape.size),
         (#"{"width":402,"height":2000,"depth":1}"#, .size),
+        // A key that starts as a member's name does, but is not that name.
+        (#"{"wide":402,"height":2000}"#, .size),
+        (#"{"x":0,"y":0,"w":300,"height":400}"#, .rect),
+        (#"{"":4}"#, .insets),
         (#"{"width":-1,"height":2}"#, .size),
         (#""-1x2""#, .size),
         (#""402X2000""#, .size),

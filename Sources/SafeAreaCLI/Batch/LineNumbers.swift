@@ -30,6 +30,22 @@ enum LineNumbers {
 
         var separator: UInt8 { self == .size ? UInt8(ascii: "x") : UInt8(ascii: ",") }
 
+        /// The place of the member a key names, if any: told by its first byte (no two members
+        /// of a shape share one), then compared whole once, where trying each name in turn
+        /// compared up to four.
+        func place(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let first = key.first else { return nil }
+            let place: Int? = switch (self, first) {
+            case (.size, UInt8(ascii: "w")), (.insets, UInt8(ascii: "t")), (.rect, UInt8(ascii: "x")): 0
+            case (.size, UInt8(ascii: "h")), (.insets, UInt8(ascii: "l")), (.rect, UInt8(ascii: "y")): 1
+            case (.insets, UInt8(ascii: "b")), (.rect, UInt8(ascii: "w")): 2
+            case (.insets, UInt8(ascii: "r")), (.rect, UInt8(ascii: "h")): 3
+            default: nil
+            }
+            guard let place, key.matches(name(place)) else { return nil }
+            return place
+        }
+
         /// Insets may name only the edges they set, as UIEdgeInsets literals do.
         var edgesDefaultToZero: Bool { self == .insets }
 
@@ -58,7 +74,7 @@ enum LineNumbers {
         for member in line.contents(of: value) {
             guard member.keyIsPlain, member.value.kind == .number else { return nil }
             let key = line.slice(member.key)
-            guard let index = (0..<shape.count).first(where: { key.matches(shape.name($0)) }) else { return nil }
+            guard let index = shape.place(of: key) else { return nil }
             let number = line.number(member.value)
             guard abs(number) <= ValueParsing.pointLimit else { return nil }
             numbers[index] = number
