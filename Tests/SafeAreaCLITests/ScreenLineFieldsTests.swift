@@ -229,4 +229,80 @@ struct ScreenLineFieldsTests {
         #expect(ObjectIdentifier(next) == identity)
         #expect(next.ios == 17)
     }
+
+    /// A collection line's item sizes and counts are read once per spelling and kept
+    /// (``LookupCache/itemSizes(spelled:_:)``): lines that share spellings, read one after
+    /// another through one context, each give the flow layout the general reader reads from
+    /// their own options, a refused value among them.
+    @Test func keptItemSizesAndCountsAreEachLinesOwn() {
+        let context = Self.context()
+        let commands = BatchCommandTable()
+        let scanner = LineScanner()
+        let lines = [
+            #"{"command":"collection","itemSize":"100x100","items":[4,9]}"#,
+            #"{"command":"collection","itemSize":["50x50",{"width":20,"height":30}],"items":12}"#,
+            #"{"command":"collection","itemSize":"100x100","items":12,"reference":"fromSafeArea"}"#,
+            #"{"command":"collection","itemSize":["50x50",{"width":20,"height":30}],"items":[4,9]}"#,
+            #"{"command":"collection","itemSize":"100x100","items":[4,"x"]}"#,
+            #"{"command":"collection","itemSize":"0x100","items":[4,9]}"#,
+            #"{"command":"collection","itemSize":{"height":30,"width":20},"items":[4,9]}"#,
+            #"{"command":"collection","itemSize":"100x100","items":[4,9]}"#,
+        ]
+        for text in lines {
+            Array(text.utf8).withUnsafeBufferPointer { line in
+                guard scanner.scan(line) else {
+                    Issue.record("\(text) does not scan")
+                    return
+                }
+                var typedArguments = ParsedArguments(command: BatchCommand.spec)
+                let typedRead = BatchRequest.read(scanner, commands: commands, context: context, into: &typedArguments)
+                var arguments = ParsedArguments(command: BatchCommand.spec)
+                let generalRead = BatchRequest.read(scanner, commands: commands, into: &arguments)
+                switch (typedRead, generalRead) {
+                case (.success, .success):
+                    let typed = Result { () throws(UsageError) in try CollectionCommand.layoutSpec(typedArguments) }
+                    let general = Result { () throws(UsageError) in try CollectionCommand.layoutSpec(arguments) }
+                    #expect(typed == general, "\(text)")
+                    // Only a line whose layout the general reader refuses is left to it.
+                    if case .success = general { #expect(typedArguments.screenQuery != nil, "\(text) is read typed") }
+                case (.failure(let typed), .failure(let general)):
+                    #expect(typed.error == general.error, "\(text)")
+                default:
+                    Issue.record("\(text): one reader refused it and the other did not")
+                }
+            }
+        }
+    }
+
+    /// Kept per spelling once read; a value refused is not kept, nor one spelled longer than
+    /// ``LookupCache/flowSpellingLimit`` (the table keeps its keys' bytes).
+    @Test func itemSizesAreReadOncePerSpelling() {
+        let cache = LookupCache()
+        let sizes = [Size(width: 100, height: 100)]
+        var reads = 0
+        let read = { () -> [Size]? in
+            reads += 1
+            return sizes
+        }
+        let spelled = Array(#""100x100""#.utf8)
+        let long = Array(repeating: UInt8(ascii: "1"), count: LookupCache.flowSpellingLimit + 1)
+        spelled.withUnsafeBufferPointer { bytes in
+            for _ in 0..<3 { #expect(cache.itemSizes(spelled: bytes, read) == sizes) }
+        }
+        #expect(reads == 1)
+        long.withUnsafeBufferPointer { bytes in
+            for _ in 0..<2 { #expect(cache.itemSizes(spelled: bytes, read) == sizes) }
+        }
+        #expect(reads == 3)
+        var refusals = 0
+        spelled.withUnsafeBufferPointer { bytes in
+            for _ in 0..<2 {
+                #expect(cache.sections(spelled: bytes) {
+                    refusals += 1
+                    return nil
+                } == nil)
+            }
+        }
+        #expect(refusals == 2)
+    }
 }

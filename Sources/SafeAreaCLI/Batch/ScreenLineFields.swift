@@ -204,35 +204,51 @@ struct ScreenLineFields {
 
     /// The flow layout the line's options give, checked together as the general reader checks
     /// them; nil when it refuses them, to say why.
-    private func flowLayout(in line: LineScanner) -> FlowLayoutSpec? {
+    private func flowLayout(in line: LineScanner, lookups: LookupCache) -> FlowLayoutSpec? {
         var options = CollectionCommand.LayoutOptions()
         options.reference = ArgumentValue.chosen(at: reference, FlowLayoutSpec.SectionInsetReference.self)
         options.direction = ArgumentValue.chosen(at: scrollDirection, FlowLayoutSpec.ScrollDirection.self)
         options.sectionInset = sectionInset
         if let itemSizes {
-            let read = eachElement(itemSizes, in: line) { element in
-                // UIKit refuses an empty item; the general reader says so.
-                guard let size = size(element, CollectionCommand.itemSize, in: line), size.width > 0, size.height > 0 else { return false }
-                options.itemSizes.append(size)
-                return true
-            }
-            guard read else { return nil }
+            guard let sizes = lookups.itemSizes(spelled: line.slice(itemSizes.range), { self.itemSizes(itemSizes, in: line) }) else { return nil }
+            options.itemSizes = sizes
         }
         if let items {
-            let read = eachElement(items, in: line) { element in
-                guard element.kind == .number, let given = argument(element, CollectionCommand.items, in: line),
-                      let count = try? ValueParsing.count(given, option: CollectionCommand.items.long)
-                else { return false }
-                options.sections.append(count)
-                return true
-            }
-            guard read, (try? CollectionCommand.LayoutOptions.checkTotal(of: options.sections)) != nil else { return nil }
+            guard let sections = lookups.sections(spelled: line.slice(items.range), { self.sections(items, in: line) }) else { return nil }
+            options.sections = sections
         }
         options.interitem = interitemSpacing
         options.line = lineSpacing
         options.header = headerSize
         options.footer = footerSize
         return options.spec()
+    }
+
+    /// The item sizes a value gives, by the general reader's rules; nil when it refuses them.
+    private func itemSizes(_ value: LineScanner.Value, in line: LineScanner) -> [Size]? {
+        var sizes: [Size] = []
+        let read = eachElement(value, in: line) { element in
+            // UIKit refuses an empty item; the general reader says so.
+            guard let size = size(element, CollectionCommand.itemSize, in: line), size.width > 0, size.height > 0 else { return false }
+            sizes.append(size)
+            return true
+        }
+        return read ? sizes : nil
+    }
+
+    /// The sections' item counts a value gives, their total within the limit; nil when the
+    /// general reader refuses them.
+    private func sections(_ value: LineScanner.Value, in line: LineScanner) -> [Int]? {
+        var sections: [Int] = []
+        let read = eachElement(value, in: line) { element in
+            guard element.kind == .number, let given = argument(element, CollectionCommand.items, in: line),
+                  let count = try? ValueParsing.count(given, option: CollectionCommand.items.long)
+            else { return false }
+            sections.append(count)
+            return true
+        }
+        guard read, (try? CollectionCommand.LayoutOptions.checkTotal(of: sections)) != nil else { return nil }
+        return sections
     }
 
     /// `body` for a value, or for each element of an array; false when there are more than an
@@ -289,7 +305,7 @@ struct ScreenLineFields {
             ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
             return true
         }
-        guard let flow = flowLayout(in: line) else { return false }
+        guard let flow = flowLayout(in: line, lookups: context.lookups) else { return false }
         ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
         return true
     }

@@ -47,6 +47,10 @@ final class LookupCache {
     private var texts: ByteKeyTable<String>?
     /// By device id; made on first use, like the table above.
     private var deviceRecords: ByteKeyTable<DeviceRecordSlots>?
+    /// A collection line's item sizes and item counts, by their value's text as the line spells
+    /// it (``itemSizes(spelled:_:)``); made on first use, like the tables above.
+    private var itemSizesBySpelling: ByteKeyTable<[Size]>?
+    private var sectionsBySpelling: ByteKeyTable<[Int]>?
 
     private final class DeviceRecordSlots {
         let plain = RecordMemoSlot()
@@ -247,6 +251,37 @@ final class LookupCache {
     func device(bytes typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) -> [DeviceProfile]? {
         try? device(spelled: typed, in: catalogue)
     }
+
+    /// A collection line's item sizes as `read` reads them from the value whose text is
+    /// `spelled`, read once per spelling: a run's lines give a few dozen layouts, and reading
+    /// each line's anew (its elements, an array made and freed) was a seventh of a `collection`
+    /// line. Nil when `read` refuses the value (not kept: the general reader words why).
+    func itemSizes(spelled: UnsafeBufferPointer<UInt8>, _ read: () -> [Size]?) -> [Size]? {
+        remembered(&itemSizesBySpelling, spelled, read)
+    }
+
+    /// ``itemSizes(spelled:_:)`` for the item counts of a line's sections.
+    func sections(spelled: UnsafeBufferPointer<UInt8>, _ read: () -> [Int]?) -> [Int]? {
+        remembered(&sectionsBySpelling, spelled, read)
+    }
+
+    /// What `read` gives for a value spelled `spelled`, kept in `table` when it gives one. A
+    /// spelling longer than ``flowSpellingLimit`` is read each time: the table keeps its keys'
+    /// bytes, so that a run of long arrays would otherwise fill memory. Emptied when full.
+    private func remembered<Value>(
+        _ table: inout ByteKeyTable<Value>?, _ spelled: UnsafeBufferPointer<UInt8>, _ read: () -> Value?
+    ) -> Value? {
+        if let known = table?.existing(spelled) { return known }
+        guard let value = read() else { return nil }
+        guard remembers, spelled.count <= Self.flowSpellingLimit else { return value }
+        if table == nil || table?.count ?? 0 >= Self.deviceLimit { table = ByteKeyTable() }
+        table?.insert(value, for: spelled)
+        return value
+    }
+
+    /// The longest spelling of item sizes or counts kept (``itemSizes(spelled:_:)``): a few
+    /// dozen elements.
+    static let flowSpellingLimit = 256
 
     /// The text of a string's bytes as a batch line spells them without escapes (a scanned line
     /// holds only valid UTF-8), made once per spelling: a line naming a hierarchy file made a
