@@ -1,11 +1,10 @@
 /// The commands a `batch` line may ask for, with each one's keys: a line's key is looked up by
 /// its bytes, with no case conversion per line.
 ///
-/// A table belongs to one thread (each batch worker makes its own): the keys it hands out are
-/// retained and released for every line, and a count that two processors change in turn moves
-/// its cache line between them each time (one table shared by two threads cost 4% more
-/// processor time than one each). A command's keys are made when a line first asks for it: a
-/// run's lines ask for a few commands, and making every command's was most of a one-line run.
+/// A table belongs to one thread (each batch worker makes its own), so that no count of its
+/// objects is changed by two processors in turn, which moves the count's cache line between
+/// them each time. A command's keys are made when a line first asks for it: a run's lines ask
+/// for a few commands, and making every command's was two thirds of a one-line run.
 final class BatchCommandTable {
     /// The command names, sorted, for messages.
     let names: [String]
@@ -119,7 +118,7 @@ final class BatchCommandKeys {
 
     /// `body` of the option at `index` in `spec.options`, not retained for it.
     @inline(__always) func withOption<Value, Failure: Error>(_ index: Int, _ body: (OptionSpec) throws(Failure) -> Value) throws(Failure) -> Value {
-        try unretainedOptions[index]._withUnsafeGuaranteedRef { option in Result { () throws(Failure) in try body(option) } }.get()
+        try unretainedOptions[index].withInstance(body)
     }
 
     /// The index in `spec.options` of the option a key names.

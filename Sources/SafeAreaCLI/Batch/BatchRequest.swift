@@ -30,9 +30,7 @@ struct BatchRequest {
 
     /// The line's records, computed by its command from the options read.
     func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
-        try command._withUnsafeGuaranteedRef { keys in
-            Result { () throws(UsageError) in try keys.compute(arguments, context) }
-        }.get()
+        try command.withInstance { (keys) throws(UsageError) in try keys.compute(arguments, context) }
     }
 
     /// Keys a line may not use: the run as a whole sets them.
