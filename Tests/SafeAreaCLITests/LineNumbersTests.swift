@@ -58,6 +58,16 @@ struct LineNumbersTests {
         #expect(read.general == expected, "\(value)")
     }
 
+    /// Each member's key finds its own place: a shape's members are told apart by their first
+    /// byte (``LineNumbers/Shape/place(of:)``), so no two may share one.
+    @Test(arguments: [LineNumbers.Shape.size, .insets, .rect])
+    func eachMemberFindsItsPlace(shape: LineNumbers.Shape) {
+        for place in 0..<shape.count {
+            let name = shape.name(place)
+            #expect(shape.place(of: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) == place, "\(name)")
+        }
+    }
+
     /// Each is refused by the general reader (which words why) or read by it in a way this reader
     /// leaves to it: either way this reader gives nil.
     @Test(arguments: [

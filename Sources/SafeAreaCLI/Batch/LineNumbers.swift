@@ -30,19 +30,14 @@ enum LineNumbers {
 
         var separator: UInt8 { self == .size ? UInt8(ascii: "x") : UInt8(ascii: ",") }
 
-        /// The place of the member a key names, if any: told by its first byte (no two members
-        /// of a shape share one), then compared whole once, where trying each name in turn
-        /// compared up to four.
+        /// The place of the member a key names, if any: found by its first byte (no two members
+        /// of a shape share one), then compared whole once, where comparing each name in turn
+        /// was up to four comparisons.
         func place(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard let first = key.first else { return nil }
-            let place: Int? = switch (self, first) {
-            case (.size, UInt8(ascii: "w")), (.insets, UInt8(ascii: "t")), (.rect, UInt8(ascii: "x")): 0
-            case (.size, UInt8(ascii: "h")), (.insets, UInt8(ascii: "l")), (.rect, UInt8(ascii: "y")): 1
-            case (.insets, UInt8(ascii: "b")), (.rect, UInt8(ascii: "w")): 2
-            case (.insets, UInt8(ascii: "r")), (.rect, UInt8(ascii: "h")): 3
-            default: nil
-            }
-            guard let place, key.matches(name(place)) else { return nil }
+            guard let first = key.first,
+                  let place = (0..<count).first(where: { name($0).utf8Start.pointee == first }),
+                  key.matches(name(place))
+            else { return nil }
             return place
         }
 
