@@ -275,7 +275,7 @@ struct ScreenLineFieldsTests {
     }
 
     /// Kept per spelling once read; a value refused is not kept, nor one spelled longer than
-    /// ``LookupCache/flowSpellingLimit`` (the table keeps its keys' bytes).
+    /// ``LookupCache/spellingLimit`` (the table keeps its keys' bytes).
     @Test func itemSizesAreReadOncePerSpelling() {
         let cache = LookupCache()
         let sizes = [Size(width: 100, height: 100)]
@@ -285,7 +285,7 @@ struct ScreenLineFieldsTests {
             return sizes
         }
         let spelled = Array(#""100x100""#.utf8)
-        let long = Array(repeating: UInt8(ascii: "1"), count: LookupCache.flowSpellingLimit + 1)
+        let long = Array(repeating: UInt8(ascii: "1"), count: LookupCache.spellingLimit + 1)
         spelled.withUnsafeBufferPointer { bytes in
             for _ in 0..<3 { #expect(cache.itemSizes(spelled: bytes, read) == sizes) }
         }

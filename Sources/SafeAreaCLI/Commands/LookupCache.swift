@@ -241,9 +241,7 @@ final class LookupCache {
     func device(spelled typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> [DeviceProfile] {
         if let known = devicesBySpelling?.existing(typed) { return known }
         let one = try device(String(decoding: typed, as: UTF8.self), in: catalogue)
-        guard remembers else { return one }
-        if devicesBySpelling == nil || devicesBySpelling?.count ?? 0 >= Self.deviceLimit { devicesBySpelling = ByteKeyTable() }
-        devicesBySpelling?.insert(one, for: typed)
+        keep(one, in: &devicesBySpelling, for: typed)
         return one
     }
 
@@ -254,7 +252,7 @@ final class LookupCache {
 
     /// A collection line's item sizes as `read` reads them from the value whose text is
     /// `spelled`, read once per spelling: a run's lines give a few dozen layouts, and reading
-    /// each line's anew (its elements, an array made and freed) was a seventh of a `collection`
+    /// each line's anew (its elements, an array made and freed) was an eighth of a `collection`
     /// line. Nil when `read` refuses the value (not kept: the general reader words why).
     func itemSizes(spelled: UnsafeBufferPointer<UInt8>, _ read: () -> [Size]?) -> [Size]? {
         remembered(&itemSizesBySpelling, spelled, read)
@@ -265,33 +263,38 @@ final class LookupCache {
         remembered(&sectionsBySpelling, spelled, read)
     }
 
-    /// What `read` gives for a value spelled `spelled`, kept in `table` when it gives one. A
-    /// spelling longer than ``flowSpellingLimit`` is read each time: the table keeps its keys'
-    /// bytes, so that a run of long arrays would otherwise fill memory. Emptied when full.
+    /// What `read` gives for a value spelled `spelled`, kept in `table` when it gives one
+    /// (``keep(_:in:for:)``).
     private func remembered<Value>(
         _ table: inout ByteKeyTable<Value>?, _ spelled: UnsafeBufferPointer<UInt8>, _ read: () -> Value?
     ) -> Value? {
         if let known = table?.existing(spelled) { return known }
         guard let value = read() else { return nil }
-        guard remembers, spelled.count <= Self.flowSpellingLimit else { return value }
-        if table == nil || table?.count ?? 0 >= Self.deviceLimit { table = ByteKeyTable() }
-        table?.insert(value, for: spelled)
+        keep(value, in: &table, for: spelled)
         return value
     }
 
-    /// The longest spelling of item sizes or counts kept (``itemSizes(spelled:_:)``): a few
-    /// dozen elements.
-    static let flowSpellingLimit = 256
+    /// Keeps `value` for `spelled` in a table of values by their spelling, made on first use and
+    /// emptied when full, unless nothing is remembered or the spelling is longer than
+    /// ``spellingLimit``: the table keeps its keys' bytes, and a batch line may be megabytes
+    /// long (a thousand long paths kept whole would have filled memory).
+    private func keep<Value>(_ value: Value, in table: inout ByteKeyTable<Value>?, for spelled: UnsafeBufferPointer<UInt8>) {
+        guard remembers, spelled.count <= Self.spellingLimit else { return }
+        if table == nil || table?.count ?? 0 >= Self.deviceLimit { table = ByteKeyTable() }
+        table?.insert(value, for: spelled)
+    }
+
+    /// The longest spelling kept by its bytes (a device name, a path, a list of item sizes or
+    /// counts): longer ones are read each time.
+    static let spellingLimit = 256
 
     /// The text of a string's bytes as a batch line spells them without escapes (a scanned line
     /// holds only valid UTF-8), made once per spelling: a line naming a hierarchy file made a
-    /// string of its path, checking and copying each byte, on every line. Emptied when full.
+    /// string of its path, checking and copying each byte, on every line (``keep(_:in:for:)``).
     func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         if let known = texts?.existing(bytes) { return known }
         let text = String(decoding: bytes, as: UTF8.self)
-        guard remembers else { return text }
-        if texts == nil || texts?.count ?? 0 >= Self.deviceLimit { texts = ByteKeyTable() }
-        texts?.insert(text, for: bytes)
+        keep(text, in: &texts, for: bytes)
         return text
     }
 
