@@ -163,15 +163,17 @@ enum CollectionCommand {
         /// The layout: the defaults where nothing was given. Each reader checks the total of
         /// `sections` as it reads them (``checkTotal(of:)``).
         func spec() -> FlowLayoutSpec {
-            let defaults = FlowLayoutSpec()
-            // Made whole, not a default one changed field by field: the default's lists were
-            // made and let go on every line that gave its own.
-            return FlowLayoutSpec(
-                scrollDirection: direction ?? defaults.scrollDirection, sectionInsetReference: reference ?? defaults.sectionInsetReference,
-                sectionInset: sectionInset ?? defaults.sectionInset, itemSizes: itemSizes.isEmpty ? defaults.itemSizes : itemSizes,
-                sections: sections.isEmpty ? defaults.sections : sections,
-                minimumInteritemSpacing: interitem ?? defaults.minimumInteritemSpacing, minimumLineSpacing: line ?? defaults.minimumLineSpacing,
-                headerReferenceSize: header ?? defaults.headerReferenceSize, footerReferenceSize: footer ?? defaults.footerReferenceSize)
+            var spec = FlowLayoutSpec()
+            if let reference { spec.sectionInsetReference = reference }
+            if let direction { spec.scrollDirection = direction }
+            if let sectionInset { spec.sectionInset = sectionInset }
+            if !itemSizes.isEmpty { spec.itemSizes = itemSizes }
+            if !sections.isEmpty { spec.sections = sections }
+            if let interitem { spec.minimumInteritemSpacing = interitem }
+            if let line { spec.minimumLineSpacing = line }
+            if let header { spec.headerReferenceSize = header }
+            if let footer { spec.footerReferenceSize = footer }
+            return spec
         }
 
         /// More items in all than the limit is refused, as soon as the counts are read: before
