@@ -89,7 +89,7 @@ enum CSSCommand {
         _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int
     ) throws(UsageError) -> CommandOutput {
         let records = try input.records(memo: memo, record)
-        if input.direct != nil { return .written(records) }
+        if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 

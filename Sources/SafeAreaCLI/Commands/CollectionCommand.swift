@@ -82,7 +82,7 @@ enum CollectionCommand {
         }
         var warnings: [String] = []
         // Only the text format prints them: records written as they come need none.
-        let printsWarnings = input.direct == nil
+        let printsWarnings = !input.writesDirectly
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
             let result = try device.flowLayout(
                 for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: listFrames)

@@ -7,12 +7,21 @@ import SafeAreaCore
 struct ScreenCommandInput {
     /// The shared options, held rather than copied: copying their arrays and optionals cost a
     /// batch line a retain and a release of each.
-    private let query: ScreenQuery
-    var selection: DeviceSelection { query.selection }
-    var ios: Int? { query.ios }
-    var screen: ScreenContext { query.screen }
+    /// Unretained, as are the writer and the lookups: a batch line's query is held by its parsed
+    /// arguments (``ParsedArguments/screenQuery``) and refilled only for a later line; one read
+    /// from the command line's options is held by `ownQuery`.
+    private let query: Unmanaged<ScreenQuery>
+    private let ownQuery: ScreenQuery?
+    var selection: DeviceSelection { query._withUnsafeGuaranteedRef(\.selection) }
+    var ios: Int? { query._withUnsafeGuaranteedRef(\.ios) }
+    var screen: ScreenContext { query._withUnsafeGuaranteedRef(\.screen) }
     /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
-    let direct: DirectRecordWriter?
+    /// Unretained: the writer is the context's, set for a whole command line or batch worker's
+    /// run, which every input outlives not; held strongly, it was retained and released on
+    /// every batch line.
+    private let direct: Unmanaged<DirectRecordWriter>?
+    /// True when records are written as JSON as they are computed, none returned.
+    var writesDirectly: Bool { direct != nil }
     /// The one top-level field a `check` query reads, when one does: the others are not built.
     let keeping: String?
     /// The run's layouts, shared by every line and query that asks about the same screen.
@@ -24,9 +33,16 @@ struct ScreenCommandInput {
         CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles,
     ] + ScreenContextOptions.all
 
-    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        if let read = arguments.screenQuery { query = read } else { query = try ScreenQuery(arguments, context: context) }
-        direct = context.directRecords
+    @inline(__always) init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+        if let read = arguments.screenQuery {
+            query = Unmanaged.passUnretained(read)
+            ownQuery = nil
+        } else {
+            let read = try ScreenQuery(arguments, context: context)
+            query = Unmanaged.passUnretained(read)
+            ownQuery = read
+        }
+        direct = context.directRecords.map(Unmanaged.passUnretained)
         keeping = context.keptField
         lookups = context.lookups
     }
@@ -57,7 +73,7 @@ struct ScreenCommandInput {
     var pairCount: Int { selection.devices.count * selection.orientations.count }
 
     /// True when records stream out as they are computed, never held in memory.
-    var streams: Bool { direct?.streams ?? false }
+    var streams: Bool { direct?._withUnsafeGuaranteedRef(\.streams) ?? false }
 
     /// A command whose record depends on nothing but the screen, the device and options read
     /// once passes `memo`, its ``RecordMemo`` slot among a layout's kept records.
@@ -69,42 +85,80 @@ struct ScreenCommandInput {
     func records(
         memo: Int? = nil, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
     ) throws(UsageError) -> [OutputValue] {
+        // The writer bound once for every pair: bound in each branch, it was retained and
+        // released for each record.
+        if let direct {
+            try direct.withInstance { (direct) throws(UsageError) in try write(to: direct, memo: memo, record) }
+            return []
+        }
         var records: [OutputValue] = []
-        if direct == nil { records.reserveCapacity(pairCount) }
+        records.reserveCapacity(pairCount)
         for device in selection.devices {
             for orientation in selection.orientations {
+                let request = screen.request(orientation, ios: ios)
+                do throws(ScreenLayoutError) {
+                    let laidOut = try lookups.layout(device, request)
+                    records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                        try record(device, request, laidOut.layout, sink)
+                    }.value)
+                } catch {
+                    let reason = try unsupported(error, device)
+                    records.append(.record { sink in
+                        ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
+                    })
+                }
+            }
+        }
+        return records
+    }
+
+    /// ``records(memo:_:)`` written as JSON Lines by `direct` as each is computed.
+    private func write(
+        to direct: DirectRecordWriter, memo: Int?, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+    ) throws(UsageError) {
+        // By index, from local lists: iterating the query's lists retained the orientations
+        // once per device, and each device's profile once per pair.
+        let selection = selection
+        let devices = selection.devices
+        let orientations = selection.orientations
+        for deviceIndex in devices.indices {
+            let device = devices[deviceIndex]
+            for orientationIndex in orientations.indices {
+                let orientation = orientations[orientationIndex]
                 let request = screen.request(orientation, ios: ios)
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
                     let laidOut = try lookups.layout(device, request)
-                    if let direct, let memo, direct.copyKept(laidOut, memo) {
-                        // The record was written before for this screen: copied as it was.
-                    } else if let direct, let memo {
-                        refused = try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
-                            try record(device, request, laidOut.layout, sink)
+                    if let memo {
+                        // A record written before for this screen is copied as it was.
+                        if !direct.copyKept(laidOut, memo) {
+                            refused = try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
+                                try record(device, request, laidOut.layout, sink)
+                            }
                         }
-                    } else if let direct {
+                    } else {
                         refused = try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }
-                    } else {
-                        records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
-                            try record(device, request, laidOut.layout, sink)
-                        }.value)
                     }
                 } catch {
-                    let reason = lookups.reason(error, device: device)
-                    if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
-                    let unsupported = { (sink: RecordSink) in
+                    let reason = try unsupported(error, device)
+                    refused = direct.write { sink in
                         ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
                     }
-                    if let direct { refused = direct.write(unsupported) } else { records.append(.record(unsupported)) }
                 }
                 if let refused { throw refused }
-                if direct?.isClosed == true { return [] }
+                if direct.isClosed { return }
             }
         }
-        return records
+    }
+
+    /// Why UIKit cannot answer a pair: an input error when it is the only pair asked, else the
+    /// reason its `unsupported` record gives.
+    private func unsupported(_ error: ScreenLayoutError, _ device: DeviceProfile) throws(UsageError) -> String {
+        let reason = lookups.reason(error, device: device)
+        if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
+        return reason
     }
 }
 

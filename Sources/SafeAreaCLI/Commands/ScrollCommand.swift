@@ -32,7 +32,7 @@ enum ScrollCommand {
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
-        if input.direct != nil { return .written(records) }
+        if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 

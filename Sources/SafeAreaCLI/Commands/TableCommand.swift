@@ -58,7 +58,7 @@ enum TableCommand {
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int?) throws(UsageError) -> CommandOutput {
         let records = try input.records(memo: memo, record)
-        if input.direct != nil { return .written(records) }
+        if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
 
