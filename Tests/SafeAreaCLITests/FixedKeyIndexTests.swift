@@ -46,11 +46,15 @@ struct FixedKeyIndexTests {
         #expect(Self.value("abcdefghijklmnopqrstuvwQy", in: index) == nil)
     }
 
-    /// Keys no multiplier can part (the same length, first sixteen and last eight bytes), or an
-    /// empty key, leave the caller to its general table.
-    @Test func keysItCannotPartMakeNoIndex() {
+    /// Keys no multiplier can part (the same length, first sixteen and last eight bytes), an
+    /// empty key, or more keys than a slot's byte can name, leave the caller to its general table.
+    @Test func keysItCannotPartMakeNoIndex() throws {
         #expect(Self.index(["abcdefghijklmnop1-stuvwxyz", "abcdefghijklmnop2-stuvwxyz"]) == nil)
         #expect(Self.index(["a", ""]) == nil)
         #expect(Self.index(["a", "b"]) != nil)
+        #expect(Self.index((0..<255).map { "key\($0)" }) == nil)
+        let most = (0..<254).map { "key\($0)" }
+        let index = try #require(Self.index(most))
+        for (place, key) in most.enumerated() { #expect(Self.value(key, in: index) == place) }
     }
 }

@@ -1,22 +1,26 @@
 /// A fixed set of keys (one command's line keys) looked up by their bytes with one probe: a
 /// multiplier, found when the index is made, sends every key to a slot of its own, and the slot
-/// holds the key's length and first sixteen bytes as words. A key of sixteen bytes or fewer is
-/// compared in three words; a longer one's rest sits in ``tails``.
+/// names the key's entry, which holds its length and first sixteen bytes as words. A key of
+/// sixteen bytes or fewer is compared in three words; a longer one's rest sits in ``tails``.
 ///
 /// A line names half a dozen keys, and the general table's lookup (a hash of the key's ends, a
-/// probe loop, a byte comparison, an optional through a call) was 90 instructions a key.
+/// probe loop, a byte comparison, an optional through a call) was 90 instructions a key. The
+/// slots are a byte each, apart from the entries: slots of whole entries, eight a key, made a
+/// command's index twenty kilobytes, and a mixed batch's seven indexes left the first-level
+/// cache, so that a third of a lookup's time was its one load of a slot.
 struct FixedKeyIndex: Sendable {
-    private struct Slot: Sendable {
-        var head: UInt64 = 0
-        var next: UInt64 = 0
-        /// The key's length; -1 for an empty slot (no key is empty).
-        var count = -1
-        var value = 0
+    private struct Entry: Sendable {
+        var head: UInt64
+        var next: UInt64
+        var count: Int32
+        var value: Int32
         /// Where the key's bytes after its first sixteen start in ``tails``.
-        var tail = 0
+        var tail: Int32
     }
 
-    private let slots: [Slot]
+    /// Per slot, 1 + the place in `entries` of the key sent there; 0 for an empty slot.
+    private let slots: [UInt8]
+    private let entries: [Entry]
     private let tails: [UInt8]
     private let multiplier: UInt64
     /// 64 less the slots' bits: the product's top bits choose the slot.
@@ -29,20 +33,21 @@ struct FixedKeyIndex: Sendable {
         // Eight slots a key: most multipliers then part the keys at the first or second try.
         var bits: UInt64 = 4
         while 1 << bits < 8 * keys.count { bits += 1 }
-        guard bits <= 16 else { return nil }
+        // A slot names an entry in a byte.
+        guard bits <= 16, keys.count < Int(UInt8.max) else { return nil }
         var tails: [UInt8] = []
-        var entries: [(word: UInt64, slot: Slot)] = []
+        var entries: [(word: UInt64, entry: Entry)] = []
         entries.reserveCapacity(keys.count)
         for (key, value) in keys {
-            let entry: (word: UInt64, slot: Slot)? = key.withUnsafeBufferPointer { bytes in
+            guard let count = Int32(exactly: key.count), let value = Int32(exactly: value), let tail = Int32(exactly: tails.count) else { return nil }
+            let made: (word: UInt64, entry: Entry)? = key.withUnsafeBufferPointer { bytes in
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
-                var slot = Slot(count: bytes.count, value: value, tail: tails.count)
-                slot.head = ByteWords.load(base, upTo: bytes.count)
-                slot.next = bytes.count > 8 ? ByteWords.load(base + 8, upTo: bytes.count - 8) : 0
-                return (Self.word(slot.head, slot.next, base, bytes.count), slot)
+                let head = ByteWords.load(base, upTo: bytes.count)
+                let next = bytes.count > 8 ? ByteWords.load(base + 8, upTo: bytes.count - 8) : 0
+                return (Self.word(head, next, base, bytes.count), Entry(head: head, next: next, count: count, value: value, tail: tail))
             }
-            guard let entry else { return nil }
-            entries.append(entry)
+            guard let made else { return nil }
+            entries.append(made)
             if key.count > 16 { tails += key[16...] }
         }
         // A fixed sequence of odd multipliers: the same index in every run. Each is tried on a
@@ -59,9 +64,12 @@ struct FixedKeyIndex: Sendable {
                 return true
             }
             if parted {
-                var table = [Slot](repeating: Slot(), count: 1 << Int(bits))
-                for entry in entries { table[Self.slot(of: entry.word, candidate, shift: 64 - bits)] = entry.slot }
+                var table = [UInt8](repeating: 0, count: 1 << Int(bits))
+                for (place, entry) in entries.enumerated() {
+                    table[Self.slot(of: entry.word, candidate, shift: 64 - bits)] = UInt8(truncatingIfNeeded: place + 1)
+                }
                 slots = table
+                self.entries = entries.map(\.entry)
                 self.tails = tails
                 multiplier = candidate
                 shift = 64 - bits
@@ -79,11 +87,13 @@ struct FixedKeyIndex: Sendable {
         let head = ByteWords.load(base, upTo: count)
         let next = count > 8 ? ByteWords.load(base + 8, upTo: count - 8) : 0
         let index = Self.slot(of: Self.word(head, next, base, count), multiplier, shift: shift)
-        return slots.withUnsafeBufferPointer { slots in
-            let slot = slots[index]
-            guard slot.count == count, slot.head == head, slot.next == next else { return nil }
-            if count > 16, !sameTail(key, at: slot.tail) { return nil }
-            return slot.value
+        let place = slots.withUnsafeBufferPointer { Int($0[index]) }
+        guard place > 0 else { return nil }
+        return entries.withUnsafeBufferPointer { entries in
+            let entry = entries[place - 1]
+            guard Int(entry.count) == count, entry.head == head, entry.next == next else { return nil }
+            if count > 16, !sameTail(key, at: Int(entry.tail)) { return nil }
+            return Int(entry.value)
         }
     }
 
