@@ -83,10 +83,21 @@ enum OrientationChoice {
 
     /// A list of one orientation, made once.
     static func alone(_ orientation: Orientation) -> [Orientation] {
-        lists[place(of: orientation)]
+        switch orientation {
+        case .portrait: portraitAlone
+        case .portraitUpsideDown: upsideDownAlone
+        case .landscapeLeft: landscapeLeftAlone
+        case .landscapeRight: landscapeRightAlone
+        }
     }
 
-    private static let lists: [[Orientation]] = [[.portrait], [.portraitUpsideDown], [.landscapeLeft], [.landscapeRight]]
+    // Four lists, not a list of them: the compiler lays these out in the binary, where a list of
+    // lists made its elements at run time, shared by every batch thread, whose lines retained and
+    // released them several times each (a count's cache line moving between processors).
+    private static let portraitAlone: [Orientation] = [.portrait]
+    private static let upsideDownAlone: [Orientation] = [.portraitUpsideDown]
+    private static let landscapeLeftAlone: [Orientation] = [.landscapeLeft]
+    private static let landscapeRightAlone: [Orientation] = [.landscapeRight]
 
     /// An orientation's place among `Orientation`'s cases.
     static func place(of orientation: Orientation) -> Int {
@@ -110,7 +121,7 @@ enum OrientationChoice {
     /// ``alone(_:)`` and two's from a table made on first use, each made once; three or four
     /// (rare) made here.
     static func list(ofOrder code: Int) -> [Orientation] {
-        if code >= 1, code <= 4 { return lists[code - 1] }
+        if let one = single(place: code - 1) { return alone(one) }
         if code > 4, code < 25 { return pairs[code] }
         var list: [Orientation] = []
         var rest = code
