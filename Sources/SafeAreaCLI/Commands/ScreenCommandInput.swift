@@ -6,19 +6,18 @@ import SafeAreaCore
 /// every batch line an allocation and its release (2% of a mixed line).
 struct ScreenCommandInput {
     /// The shared options, held rather than copied: copying their arrays and optionals cost a
-    /// batch line a retain and a release of each.
-    /// Unretained, as are the writer and the lookups: a batch line's query is held by its parsed
-    /// arguments (``ParsedArguments/screenQuery``) and refilled only for a later line; one read
-    /// from the command line's options is held by `ownQuery`.
+    /// batch line a retain and a release of each. Unretained, as is the writer: a batch line's
+    /// query is held by its parsed arguments (``ParsedArguments/screenQuery``) and refilled only
+    /// for a later line; one read from the command line's options is held by `ownQuery`.
     private let query: Unmanaged<ScreenQuery>
     private let ownQuery: ScreenQuery?
     var selection: DeviceSelection { query._withUnsafeGuaranteedRef(\.selection) }
     var ios: Int? { query._withUnsafeGuaranteedRef(\.ios) }
     var screen: ScreenContext { query._withUnsafeGuaranteedRef(\.screen) }
     /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
-    /// Unretained: the writer is the context's, set for a whole command line or batch worker's
-    /// run, which every input outlives not; held strongly, it was retained and released on
-    /// every batch line.
+    /// Unretained: the writer is the context's, set for a whole command line or a batch
+    /// worker's run, which outlives every input made in it; held strongly, it was retained and
+    /// released on every batch line.
     private let direct: Unmanaged<DirectRecordWriter>?
     /// True when records are written as JSON as they are computed, none returned.
     var writesDirectly: Bool { direct != nil }
