@@ -161,14 +161,17 @@ enum CollectionCommand {
         var footer: Size?
 
         /// The layout: the defaults where nothing was given. Each reader checks the total of
-        /// `sections` as it reads them (``checkTotal(of:)``).
-        func spec() -> FlowLayoutSpec {
+        /// `sections` as it reads them (``checkTotal(of:)``). The item sizes and counts leave
+        /// these options for the layout's.
+        mutating func spec() -> FlowLayoutSpec {
             var spec = FlowLayoutSpec()
             if let reference { spec.sectionInsetReference = reference }
             if let direction { spec.scrollDirection = direction }
             if let sectionInset { spec.sectionInset = sectionInset }
-            if !itemSizes.isEmpty { spec.itemSizes = itemSizes }
-            if !sections.isEmpty { spec.sections = sections }
+            // The lists move into the layout, swapped with its defaults: copied, each was
+            // retained there and released with these options, on every collection line.
+            if !itemSizes.isEmpty { swap(&spec.itemSizes, &itemSizes) }
+            if !sections.isEmpty { swap(&spec.sections, &sections) }
             if let interitem { spec.minimumInteritemSpacing = interitem }
             if let line { spec.minimumLineSpacing = line }
             if let header { spec.headerReferenceSize = header }
@@ -189,7 +192,7 @@ enum CollectionCommand {
     /// The flow layout a command line or batch line asks for: read typed with the line's other
     /// screen options (``ScreenQuery/flowLayout``), else from the parsed options.
     static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
-        if let query = arguments.screenQuery, query.scrollView != nil { return query.flowLayout ?? FlowLayoutSpec() }
+        if let query = arguments.screenQuery, query.scrollView != nil { return query.takeFlowLayout() ?? FlowLayoutSpec() }
         var options = LayoutOptions()
         if let value = arguments.single(CollectionCommand.reference) { options.reference = value.chosen(FlowLayoutSpec.SectionInsetReference.self) ?? .fromContentInset }
         if let value = arguments.single(CollectionCommand.direction) { options.direction = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }

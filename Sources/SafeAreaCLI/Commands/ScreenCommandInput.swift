@@ -169,8 +169,8 @@ struct ScreenCommandInput {
 ///
 /// Its values change only in ``refill(selection:ios:screen:scrollView:flowLayout:)``, which a batch worker
 /// calls on the query of its previous line when nothing else holds it any more (a new object per
-/// line was an allocation and a destruction of each of its arrays): no other thread can see it
-/// then, hence `@unchecked Sendable`.
+/// line was an allocation and a destruction of each of its arrays), and in ``takeFlowLayout()``,
+/// by the line's own command: no other thread can see it then, hence `@unchecked Sendable`.
 final class ScreenQuery: @unchecked Sendable {
     private(set) var selection: DeviceSelection
     private(set) var ios: Int?
@@ -190,6 +190,14 @@ final class ScreenQuery: @unchecked Sendable {
         self.screen = screen
         self.scrollView = scrollView
         self.flowLayout = flowLayout
+    }
+
+    /// The flow layout, taken out of the query: a collection line's command reads it once, and
+    /// a copy retained its lists there and released them when the next line refilled the query.
+    func takeFlowLayout() -> FlowLayoutSpec? {
+        var taken: FlowLayoutSpec?
+        swap(&taken, &flowLayout)
+        return taken
     }
 
     /// Holds another line's values; only for a query nothing else holds (see the type).
