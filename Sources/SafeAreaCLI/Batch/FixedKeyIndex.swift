@@ -26,9 +26,10 @@ struct FixedKeyIndex: Sendable {
     /// 64 less the slots' bits: the product's top bits choose the slot.
     private let shift: UInt64
 
-    /// The index of `keys`, each with its value; nil when a key is empty, or no multiplier tried
-    /// sends the keys to slots of their own (keys that share their length, first sixteen and last
-    /// eight bytes), for the caller to keep a general table.
+    /// The index of `keys`, each with its value; nil when a key is empty, when there are more
+    /// keys than a slot's byte can name (254), or when no multiplier tried sends the keys to slots
+    /// of their own (keys that share their length, first sixteen and last eight bytes), for the
+    /// caller to keep a general table.
     init?(_ keys: [(key: [UInt8], value: Int)]) {
         // Eight slots a key: most multipliers then part the keys at the first or second try.
         var bits: UInt64 = 4
