@@ -6,8 +6,9 @@
 #   - the mix on one thread (--threads 1), beside the default of one thread per processor;
 #   - peak memory of the mix at 10,000 lines and at LINES;
 #   - the matrix: every device x orientation x behaviour x section reference, twelve lines.
-# Both programs read the same file, interleaved, median of RUNS. Run through `make bench`, which
-# sets BIN; LINES (default 1,000,000, the issue's size) and RUNS (3) may be overridden.
+# Both programs read the same file, interleaved, median of RUNS; each round runs every input.
+# Run through `make bench`, which sets BIN; LINES (default 1,000,000, the issue's size) and RUNS
+# (3) may be overridden.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${BIN:?run through make bench}"
@@ -57,14 +58,21 @@ def peak_kib(command):
 
 print(f"batch against jq -c ., {lines:,} lines each, median of {runs} interleaved runs (target >= 10x);")
 print(f"batch on {os.cpu_count()} threads (its default: one per processor); jq uses one:")
-for name in ["mix", "one-thread", "scroll", "insets", "table", "collection", "css", "devices", "policy", "strings", "objects"]:
+names = ["mix", "one-thread", "scroll", "insets", "table", "collection", "css", "devices", "policy", "strings", "objects"]
+def arguments(name):
     path = f"{out}/mixed-{'mix' if name == 'one-thread' else name}-{lines}.jsonl"
     threads = ["--threads", "1"] if name == "one-thread" else []
-    jq, ours = [], []
-    for _ in range(runs):
-        jq.append(timed(["jq", "-c", ".", path]))
-        ours.append(timed([binary, "batch", path] + threads))
-    j, o = statistics.median(jq), statistics.median(ours)
+    return ["jq", "-c", ".", path], [binary, "batch", path] + threads
+# Each round times every input, jq and safearea in turn, so that a slow spell of this shared
+# machine (it lasts minutes) falls on every input of a round rather than on one input's runs.
+times = {name: ([], []) for name in names}
+for round in range(runs):
+    for name in names if round % 2 == 0 else reversed(names):
+        jq, ours = arguments(name)
+        times[name][0].append(timed(jq))
+        times[name][1].append(timed(ours))
+for name in names:
+    j, o = statistics.median(times[name][0]), statistics.median(times[name][1])
     label = {"strings": "mix, strings", "objects": "mix, objects", "one-thread": "mix, -j 1"}.get(name, name)
     print(f"  {label:<13} safearea {lines / o:10,.0f} lines/s   jq {lines / j:10,.0f} lines/s   {j / o:5.2f}x jq")
     if name == "strings": strings_time = o
