@@ -74,8 +74,10 @@ extension DeviceProfile {
         sections.reserveCapacity(layout.sections.count)
         var warnings: [String] = []
         var along = lead
-        let crossSize = { (size: Size) in vertical ? size.width : size.height }
-        let alongSize = { (size: Size) in vertical ? size.height : size.width }
+        // Functions, not closures held in constants: those were two boxes on the heap for every
+        // layout, allocated and freed around a few comparisons.
+        func crossSize(_ size: Size) -> Double { vertical ? size.width : size.height }
+        func alongSize(_ size: Size) -> Double { vertical ? size.height : size.width }
         let room = dimension > 0 ? available : 0
         // The place of the next section's first item in the cycle of sizes, kept within the
         // cycle so that no count, however large, makes it overflow.
