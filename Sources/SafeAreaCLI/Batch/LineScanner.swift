@@ -154,6 +154,17 @@ final class LineScanner {
             guard literal(&index, "null") else { return nil }
             return Value(kind: .null, range: start..<index)
         default:
+            // A whole number of a few digits without sign, as nearly every one a line gives (a
+            // version, a size, an edge), read here; any other by the whole grammar. The call
+            // per number was 0.6% of a line's instructions where sizes are objects.
+            var end = index
+            while end < line.count, end - index < 16, isDigit(line[end]) { end += 1 }
+            let digits = end - index
+            if digits > 0, digits <= 15, line[index] != UInt8(ascii: "0") || digits == 1,
+               end == line.count || !Self.continuesNumber(line[end]) {
+                index = end
+                return Value(kind: .number, range: start..<index)
+            }
             guard scanNumber(&index) else { return nil }
             return Value(kind: .number, range: start..<index)
         }
@@ -281,6 +292,12 @@ final class LineScanner {
     }
 
     @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// True for a byte that carries a number on past its whole digits: a fraction, an exponent,
+    /// or another digit.
+    @inline(__always) private static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") || (byte >= 0x30 && byte <= 0x39)
+    }
 
     /// JSONReader refuses an object naming a key twice; so does this, comparing decoded keys.
     private func keysAreDistinct(_ list: UnsafeBufferPointer<Member>) -> Bool {
