@@ -278,17 +278,32 @@ final class JSONBytesSink: RecordSink {
     /// follows (up to four numbers).
     @inline(__always) private func key(_ key: StaticString) {
         buffer.reserve(key.utf8CodeUnitCount + 4 + 4 * 32 + 40)
-        separate()
-        buffer.put(UInt8(ascii: "\""))
-        buffer.put(key)
-        buffer.put("\":")
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        buffer.commit(cursor)
+    }
+
+    /// ``key(_:)`` at `cursor`, in room reserved for it: through a cursor, the buffer's count
+    /// is stored once for the key's pieces, not after each.
+    @inline(__always) private func key(_ key: StaticString, at cursor: inout ByteCursor) {
+        separate(at: &cursor)
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(key)
+        cursor.put("\":")
     }
 
     /// The comma before a member or element, when one came before it.
     @inline(__always) private func separate() {
+        var cursor = buffer.cursor
+        separate(at: &cursor)
+        buffer.commit(cursor)
+    }
+
+    /// ``separate()`` at `cursor`, in room reserved for it.
+    @inline(__always) private func separate(at cursor: inout ByteCursor) {
         guard depth > 0 else { return }
         let bit: UInt64 = 1 << UInt64(depth - 1)
-        if needsComma & bit != 0 { buffer.put(UInt8(ascii: ",")) } else { needsComma |= bit }
+        if needsComma & bit != 0 { cursor.put(UInt8(ascii: ",")) } else { needsComma |= bit }
     }
 
     @inline(__always) private func number(_ value: Double) {
@@ -316,11 +331,8 @@ final class JSONBytesSink: RecordSink {
         _ values: (Double, Double, Double, Double), count: Int
     ) {
         buffer.reserve(key.utf8CodeUnitCount + 4 + 4 * 32 + 40)
-        separate()
         var cursor = buffer.cursor
-        cursor.put(UInt8(ascii: "\""))
-        cursor.put(key)
-        cursor.put("\":")
+        self.key(key, at: &cursor)
         numbers(names, values, count: count, at: &cursor)
         buffer.commit(cursor)
     }
@@ -346,13 +358,19 @@ final class JSONBytesSink: RecordSink {
     func wants(_ key: StaticString) -> Bool { true }
 
     func field(_ key: StaticString, number value: Double) {
-        self.key(key)
-        number(value)
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 32)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        number(value, at: &cursor)
+        buffer.commit(cursor)
     }
 
     func field(_ key: StaticString, optionalNumber: Double?) {
-        self.key(key)
-        if let optionalNumber { number(optionalNumber) } else { buffer.put("null") }
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 32)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        if let optionalNumber { number(optionalNumber, at: &cursor) } else { cursor.put("null") }
+        buffer.commit(cursor)
     }
 
     func field(_ key: StaticString, insets: EdgeInsets) {
@@ -364,8 +382,11 @@ final class JSONBytesSink: RecordSink {
     }
 
     private func null(_ key: StaticString) {
-        self.key(key)
-        buffer.put("null")
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 4)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        cursor.put("null")
+        buffer.commit(cursor)
     }
 
     func field(_ key: StaticString, rect: Rect) {
@@ -385,8 +406,18 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, strings: [String]) {
+        guard !strings.isEmpty else { return emptyArray(key) }
         self.key(key)
         array(of: strings)
+    }
+
+    /// `"key":[]`: most records' notes, disputes and reserved regions.
+    private func emptyArray(_ key: StaticString) {
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 2)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        cursor.put("[]")
+        buffer.commit(cursor)
     }
 
     private func array(of strings: [String]) {
@@ -409,19 +440,25 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, bool: Bool) {
-        self.key(key)
-        buffer.put(bool ? "true" : "false")
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 5)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        cursor.put(bool ? "true" : "false")
+        buffer.commit(cursor)
     }
 
     func field(_ key: StaticString, literal: StaticString) {
-        self.key(key)
-        buffer.reserve(literal.utf8CodeUnitCount + 2)
-        buffer.put(UInt8(ascii: "\""))
-        buffer.put(literal)
-        buffer.put(UInt8(ascii: "\""))
+        buffer.reserve(key.utf8CodeUnitCount + 4 + literal.utf8CodeUnitCount + 2)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        cursor.put(UInt8(ascii: "\""))
+        cursor.put(literal)
+        cursor.put(UInt8(ascii: "\""))
+        buffer.commit(cursor)
     }
 
     func field(_ key: StaticString, literals: [StaticString]) {
+        guard !literals.isEmpty else { return emptyArray(key) }
         self.key(key)
         buffer.append(UInt8(ascii: "["))
         for (index, literal) in literals.enumerated() {
@@ -435,6 +472,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, regions: [ReservedRegion]) {
+        guard !regions.isEmpty else { return emptyArray(key) }
         self.key(key)
         buffer.append(UInt8(ascii: "["))
         for (index, region) in regions.enumerated() {
@@ -480,19 +518,20 @@ final class JSONBytesSink: RecordSink {
     }
 
     func beginObject(_ key: StaticString?) {
-        if let key {
-            self.key(key)
-        } else {
-            buffer.reserve(2)
-            separate()
-        }
-        buffer.append(UInt8(ascii: "{"))
+        buffer.reserve((key?.utf8CodeUnitCount ?? 0) + 4 + 1)
+        var cursor = buffer.cursor
+        if let key { self.key(key, at: &cursor) } else { separate(at: &cursor) }
+        cursor.put(UInt8(ascii: "{"))
+        buffer.commit(cursor)
         open()
     }
 
     func beginArray(_ key: StaticString) {
-        self.key(key)
-        buffer.append(UInt8(ascii: "["))
+        buffer.reserve(key.utf8CodeUnitCount + 4 + 1)
+        var cursor = buffer.cursor
+        self.key(key, at: &cursor)
+        cursor.put(UInt8(ascii: "["))
+        buffer.commit(cursor)
         open()
     }
 
