@@ -202,11 +202,19 @@ final class ScreenQuery: @unchecked Sendable {
 
     /// Holds another line's values; only for a query nothing else holds (see the type).
     func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?, flowLayout: FlowLayoutSpec?) {
+        refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
+        self.flowLayout = flowLayout
+    }
+
+    /// ``refill(selection:ios:screen:scrollView:flowLayout:)`` with no flow layout. The layout is
+    /// emptied only when there is one: an optional flow layout made and destroyed, or assigned,
+    /// reached its type's metadata through the runtime, 80 instructions a line.
+    func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
         self.selection = selection
         self.ios = ios
         self.screen = screen
         self.scrollView = scrollView
-        self.flowLayout = flowLayout
+        if case .some = flowLayout { flowLayout = nil }
     }
 
     /// A query of these values in `spare`: the one there, refilled, when nothing else holds it;
@@ -215,7 +223,7 @@ final class ScreenQuery: @unchecked Sendable {
     /// release on the next.
     static func fill(
         _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
-        flowLayout: FlowLayoutSpec? = nil
+        flowLayout: FlowLayoutSpec
     ) {
         // Refilled through the optional, not bound: a binding retained and released the query.
         if isKnownUniquelyReferenced(&spare), spare != nil {
@@ -223,6 +231,15 @@ final class ScreenQuery: @unchecked Sendable {
             return
         }
         spare = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
+    }
+
+    /// ``fill(_:selection:ios:screen:scrollView:flowLayout:)`` for a line without a flow layout.
+    static func fill(_ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
+        if isKnownUniquelyReferenced(&spare), spare != nil {
+            spare?.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
+            return
+        }
+        spare = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
     }
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
