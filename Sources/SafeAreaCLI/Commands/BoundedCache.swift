@@ -105,13 +105,35 @@ struct BoundedCache<Key: CacheKey, Value> {
         let kept = previous.value(for: key, hash: hash)
         let value = kept ?? make()
         if kept == nil, admitsRepeats, !admit(hash) { return value }
+        keep(value, for: key, hash: hash)
+        return value
+    }
+
+    /// ``value(for:hash:_:)`` for a key costly to make: `matching` tells the key asked for among
+    /// those held, and `make` gives the key with the value, made only when neither generation
+    /// holds it. A hit copies no key.
+    @inline(__always) mutating func value(hash word: UInt64, matching: (Key) -> Bool, _ make: () -> (Key, Value)) -> Value {
+        let hash = current.spread(word)
+        if let position = current.position(hash: hash, matching: matching) { return current.value(at: position) }
+        if let position = previous.position(hash: hash, matching: matching) {
+            let value = previous.value(at: position)
+            keep(value, for: previous.key(at: position), hash: hash)
+            return value
+        }
+        let (key, value) = make()
+        if admitsRepeats, !admit(hash) { return value }
+        keep(value, for: key, hash: hash)
+        return value
+    }
+
+    /// Adds a key neither generation holds to `current`, which becomes `previous` when full.
+    private mutating func keep(_ value: Value, for key: Key, hash: UInt64) {
         if current.count >= limit {
             swap(&current, &previous)
             current.removeAll()
             rotations += 1
         }
         current.insert(value, for: key, hash: hash)
-        return value
     }
 
     /// True when a key of spread hash `hash`, not held, was asked once before; else remembers
@@ -188,6 +210,25 @@ private struct HashSlots<Key: CacheKey, Value> {
             index = (index + 1) & mask
         }
     }
+
+    /// Where in the entries the key of spread hash `hash` that `matching` accepts is.
+    @inline(__always) func position(hash: UInt64, matching: (Key) -> Bool) -> Int? {
+        guard !tags.isEmpty else { return nil }
+        let mask = capacity - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let tag = tags[index]
+            if tag == 0 { return nil }
+            if tag == hash {
+                let position = Int(positions[index])
+                if matching(entries[position].key) { return position }
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    func value(at position: Int) -> Value { entries[position].value }
+    func key(at position: Int) -> Key { entries[position].key }
 
     /// Adds a key not held; the caller keeps `count` below half the room.
     mutating func insert(_ value: Value, for key: Key, hash: UInt64) {

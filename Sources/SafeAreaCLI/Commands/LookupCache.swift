@@ -129,10 +129,18 @@ final class LookupCache {
         let device: String
         let request: ScreenRequest
 
+        var cacheHash: UInt64 { Self.hash(device: device, request: request) }
+
+        /// True when this is the key of `device` and `request`: `==`, with no key made of them.
+        @inline(__always) func names(_ device: String, _ request: ScreenRequest) -> Bool {
+            self.device == device && self.request == request
+        }
+
         /// The device's id and the request's most varied fields. Equal keys hash alike (equality
         /// compares every field); keys that differ only in the rest share a slot's probe and are
-        /// told apart by `==`.
-        var cacheHash: UInt64 {
+        /// told apart by `==`. Of the parts, so that a lookup that finds its screen makes no key
+        /// (a copy of the request, a few hundred bytes).
+        static func hash(device: String, request: ScreenRequest) -> UInt64 {
             var word = HashWord()
             // The id's ends and length: ids differ in those.
             word.mix(endsOf: device)
@@ -203,17 +211,21 @@ final class LookupCache {
     /// holds a profile's arrays, and each copy would retain every one of them.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         guard remembers else { return LaidOut(try device.layout(for: request)) }
-        let key = LayoutKey(device: device.id, request: request)
-        let hash = key.cacheHash
+        let id = device.id
+        let hash = LayoutKey.hash(device: id, request: request)
         let outcome: LayoutOutcome
         // The hash is compared before the outcome is bound: a binding retained it on every line.
-        if lastOutcome?.hash == hash, let last = lastOutcome, last.key == key {
+        if lastOutcome?.hash == hash, let last = lastOutcome, last.key.names(id, request) {
             outcome = last
         } else {
             var made = false
-            outcome = layouts.value(for: key, hash: hash) {
+            outcome = layouts.value(hash: hash, matching: { $0.names(id, request) }) {
                 made = true
-                return LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in LaidOut(try device.layout(for: request), budget: keptBytes) }
+                let key = LayoutKey(device: id, request: request)
+                let outcome = LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in
+                    LaidOut(try device.layout(for: request), budget: keptBytes)
+                }
+                return (key, outcome)
             }
             // One just laid out is kept too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
