@@ -98,7 +98,9 @@ struct BoundedCache<Key: CacheKey, Value> {
         value(for: key, hash: key.cacheHash, make)
     }
 
-    /// ``value(for:_:)`` for a key whose `cacheHash` the caller has worked out already.
+    /// ``value(for:_:)`` for a key whose `cacheHash` the caller has worked out already. Not
+    /// through ``value(hash:matching:_:)``, whose key made with the value cost `policy` lines
+    /// 4.5% more instructions.
     mutating func value(for key: Key, hash word: UInt64, _ make: () -> Value) -> Value {
         let hash = current.spread(word)
         if let known = current.value(for: key, hash: hash) { return known }
@@ -197,18 +199,7 @@ private struct HashSlots<Key: CacheKey, Value> {
     }
 
     func value(for key: Key, hash: UInt64) -> Value? {
-        guard !tags.isEmpty else { return nil }
-        let mask = capacity - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let tag = tags[index]
-            if tag == 0 { return nil }
-            if tag == hash {
-                let position = Int(positions[index])
-                if entries[position].key == key { return entries[position].value }
-            }
-            index = (index + 1) & mask
-        }
+        position(hash: hash, matching: { $0 == key }).map(value(at:))
     }
 
     /// Where in the entries the key of spread hash `hash` that `matching` accepts is.

@@ -382,10 +382,16 @@ final class JSONBytesSink: RecordSink {
     }
 
     private func null(_ key: StaticString) {
-        buffer.reserve(key.utf8CodeUnitCount + 4 + 4)
+        field(key, json: "null")
+    }
+
+    /// `"key":json`, a value whose JSON text is known when the program is built (`null`, `[]`,
+    /// `true`), through one cursor.
+    @inline(__always) private func field(_ key: StaticString, json: StaticString) {
+        buffer.reserve(key.utf8CodeUnitCount + 4 + json.utf8CodeUnitCount)
         var cursor = buffer.cursor
         self.key(key, at: &cursor)
-        cursor.put("null")
+        cursor.put(json)
         buffer.commit(cursor)
     }
 
@@ -413,11 +419,7 @@ final class JSONBytesSink: RecordSink {
 
     /// `"key":[]`: most records' notes, disputes and reserved regions.
     private func emptyArray(_ key: StaticString) {
-        buffer.reserve(key.utf8CodeUnitCount + 4 + 2)
-        var cursor = buffer.cursor
-        self.key(key, at: &cursor)
-        cursor.put("[]")
-        buffer.commit(cursor)
+        field(key, json: "[]")
     }
 
     private func array(of strings: [String]) {
@@ -440,11 +442,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     func field(_ key: StaticString, bool: Bool) {
-        buffer.reserve(key.utf8CodeUnitCount + 4 + 5)
-        var cursor = buffer.cursor
-        self.key(key, at: &cursor)
-        cursor.put(bool ? "true" : "false")
-        buffer.commit(cursor)
+        field(key, json: bool ? "true" : "false")
     }
 
     func field(_ key: StaticString, literal: StaticString) {
