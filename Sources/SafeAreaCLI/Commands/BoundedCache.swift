@@ -212,7 +212,10 @@ private struct HashSlots<Key: CacheKey, Value> {
             if tag == 0 { return nil }
             if tag == hash {
                 let position = Int(positions[index])
-                if matching(entries[position].key) { return position }
+                // Through the entries' memory, so that the key is lent to `matching` in place: an
+                // element read out of the array was a copy, its buffer and the key's string
+                // retained and released around every comparison (4 counts a layout lookup).
+                if entries.withUnsafeBufferPointer({ matching($0[position].key) }) { return position }
             }
             index = (index + 1) & mask
         }

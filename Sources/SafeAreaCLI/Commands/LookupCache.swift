@@ -211,17 +211,16 @@ final class LookupCache {
     /// holds a profile's arrays, and each copy would retain every one of them.
     func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
         guard remembers else { return LaidOut(try device.layout(for: request)) }
-        let id = device.id
-        let hash = LayoutKey.hash(device: id, request: request)
+        let hash = LayoutKey.hash(device: device.id, request: request)
         let outcome: LayoutOutcome
         // The hash is compared before the outcome is bound: a binding retained it on every line.
-        if lastOutcome?.hash == hash, let last = lastOutcome, last.key.names(id, request) {
+        if lastOutcome?.hash == hash, let last = lastOutcome, last.key.names(device.id, request) {
             outcome = last
         } else {
             var made = false
-            outcome = layouts.value(hash: hash, matching: { $0.names(id, request) }) {
+            outcome = layouts.value(hash: hash, matching: { $0.names(device.id, request) }) {
                 made = true
-                let key = LayoutKey(device: id, request: request)
+                let key = LayoutKey(device: device.id, request: request)
                 let outcome = LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in
                     LaidOut(try device.layout(for: request), budget: keptBytes)
                 }
