@@ -62,38 +62,6 @@ final class LookupCache {
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<LayoutKey, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true)
 
-    /// What laying out a screen gave, kept as one reference: a hit copies a pointer, where a
-    /// `Result` holding the error's strings was copied through its value witness on every line.
-    private final class LayoutOutcome {
-        private enum Kind {
-            case laidOut(LaidOut)
-            case failure(ScreenLayoutError)
-        }
-
-        private let kind: Kind
-        let key: LayoutKey
-        /// `key.cacheHash`.
-        let hash: UInt64
-
-        init(_ key: LayoutKey, hash: UInt64, _ make: () throws(ScreenLayoutError) -> LaidOut) {
-            self.key = key
-            self.hash = hash
-            do throws(ScreenLayoutError) {
-                kind = .laidOut(try make())
-            } catch {
-                kind = .failure(error)
-            }
-        }
-
-        /// The layout, or why there is none.
-        func get() throws(ScreenLayoutError) -> LaidOut {
-            switch kind {
-            case .laidOut(let laidOut): return laidOut
-            case .failure(let error): throw error
-            }
-        }
-    }
-
     /// Why a pair cannot be answered, in words, by device and refusal: a batch asking every
     /// orientation meets the same few refusals on line after line, and some are paragraphs
     /// (four thousand instructions to put together). Made on first use; emptied when full.
@@ -125,7 +93,7 @@ final class LookupCache {
     /// The hash of the key asked for last (``lastOutcome``).
     private var lastHash: UInt64 = 0
 
-    private struct LayoutKey: CacheKey {
+    fileprivate struct LayoutKey: CacheKey {
         let device: String
         let request: ScreenRequest
 
@@ -214,24 +182,25 @@ final class LookupCache {
         let hash = LayoutKey.hash(device: device.id, request: request)
         let outcome: LayoutOutcome
         // The hash is compared before the outcome is bound: a binding retained it on every line.
-        if lastOutcome?.hash == hash, let last = lastOutcome, last.key.names(device.id, request) {
+        if lastOutcome?.hash == hash, let last = lastOutcome, last.names(device.id, request) {
             outcome = last
         } else {
             var made = false
             outcome = layouts.value(hash: hash, matching: { $0.names(device.id, request) }) {
                 made = true
                 let key = LayoutKey(device: device.id, request: request)
-                let outcome = LayoutOutcome(key, hash: hash) { () throws(ScreenLayoutError) in
-                    LaidOut(try device.layout(for: request), budget: keptBytes)
+                do throws(ScreenLayoutError) {
+                    return (key, LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash))
+                } catch {
+                    return (key, LayoutRefusal(error, key: key, hash: hash))
                 }
-                return (key, outcome)
             }
             // One just laid out is kept too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
             if made || hash == lastHash { lastOutcome = outcome }
             lastHash = hash
         }
-        let laidOut = try outcome.get()
+        let laidOut = try outcome.laidOut()
         laidOut.asked += 1
         return laidOut
     }
@@ -377,8 +346,50 @@ final class RecordMemoSlot {
     var json: [UInt8]?
 }
 
+/// What laying out a screen gave, as a run's layout table keeps it: the screen laid out
+/// (``LaidOut``) or why it could not be (``LayoutRefusal``), with the key it answers. One object
+/// for a screen laid out, not an outcome holding a layout: a lookup then reaches one object
+/// rather than two, and hands it out without a retain of the layout and a release of its
+/// outcome (two atomic counts of an object seldom in the cache, every lookup).
+class LayoutOutcome {
+    /// The key of the table that keeps it; nil for a screen no table keeps.
+    private final let key: LookupCache.LayoutKey?
+    /// `key.cacheHash`.
+    final let hash: UInt64
+    /// False for a ``LayoutRefusal``: asked rather than cast, a dynamic cast on every lookup.
+    private final let isLaidOut: Bool
+
+    fileprivate init(key: LookupCache.LayoutKey?, hash: UInt64, isLaidOut: Bool) {
+        self.key = key
+        self.hash = hash
+        self.isLaidOut = isLaidOut
+    }
+
+    /// True when this answers `device` and `request` (``LookupCache/LayoutKey/names(_:_:)``).
+    @inline(__always) fileprivate final func names(_ device: String, _ request: ScreenRequest) -> Bool {
+        key?.names(device, request) ?? false
+    }
+
+    /// The screen, or why there is none.
+    @inline(__always) final func laidOut() throws(ScreenLayoutError) -> LaidOut {
+        if isLaidOut { return unsafeDowncast(self, to: LaidOut.self) }
+        throw unsafeDowncast(self, to: LayoutRefusal.self).error
+    }
+}
+
+/// A screen that cannot be laid out, kept as its layout would be: a batch meets the same
+/// refusals on line after line.
+final class LayoutRefusal: LayoutOutcome {
+    let error: ScreenLayoutError
+
+    fileprivate init(_ error: ScreenLayoutError, key: LookupCache.LayoutKey, hash: UInt64) {
+        self.error = error
+        super.init(key: key, hash: hash, isLaidOut: false)
+    }
+}
+
 /// A screen laid out once and shared by every record that asks about it.
-final class LaidOut {
+final class LaidOut: LayoutOutcome {
     let layout: ScreenLayout
     /// How many times the run's cache has given this screen out (``LookupCache/layout(_:_:)``).
     fileprivate(set) var asked = 0
@@ -403,9 +414,11 @@ final class LaidOut {
     /// nil for a screen no cache holds, which keeps nothing.
     private let budget: KeptBytesBudget?
 
-    init(_ layout: ScreenLayout, budget: KeptBytesBudget? = nil) {
+    /// A screen kept by a run's table under `key`, or one no table keeps (no key, no budget).
+    fileprivate init(_ layout: ScreenLayout, budget: KeptBytesBudget? = nil, key: LookupCache.LayoutKey? = nil, hash: UInt64 = 0) {
         self.layout = layout
         self.budget = budget
+        super.init(key: key, hash: hash, isLaidOut: true)
     }
 
     deinit {
