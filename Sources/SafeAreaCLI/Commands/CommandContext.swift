@@ -125,19 +125,15 @@ final class DirectRecordWriter {
     /// is the screen the record answers, whose own fields the sink may keep and copy
     /// (``JSONBytesSink/screenFields(_:_:)``).
     func write<Failure: Error>(screen: LaidOut? = nil, _ record: (RecordSink) throws(Failure) -> Void) throws(Failure) -> UsageError? {
-        sink.screen = screen.map(Unmanaged.passUnretained)
-        defer { sink.screen = nil }
-        let mark = buffer.count
-        buffer.append(prefix.bytes)
-        sink.reset(hasLeadingMembers: prefix.count > 1)
+        let mark = open(screen: screen)
         do {
             try record(sink)
         } catch {
-            buffer.truncate(to: mark)
+            close(at: mark, keeping: false)
             throw error
         }
-        if sink.sawNonFinite {
-            buffer.truncate(to: mark)
+        if sawNonFinite {
+            close(at: mark, keeping: false)
             let tree = FieldListSink()
             try? record(tree)
             do {
@@ -146,6 +142,35 @@ final class DirectRecordWriter {
                 return error
             }
         }
+        close(at: mark, keeping: true)
+        return nil
+    }
+
+    // The record's bookkeeping around its fields, each in a call of its own: inlined into the
+    // generic body above, where the record's closure is called between them, the buffer, the
+    // prefix and the sink were retained before that call and released after it, six counts a
+    // record.
+
+    /// Starts a record: its leading members written, the sink set to `screen`; where it starts.
+    @inline(never) private func open(screen: LaidOut?) -> Int {
+        sink.screen = screen.map(Unmanaged.passUnretained)
+        let mark = buffer.count
+        buffer.append(prefix.bytes)
+        sink.reset(hasLeadingMembers: prefix.count > 1)
+        return mark
+    }
+
+    /// True when the record written since ``open(screen:)`` holds a number that is not finite.
+    private var sawNonFinite: Bool { sink.sawNonFinite }
+
+    /// Ends a record that `open` started at `mark`: finished, counted and handed to the output
+    /// when `keeping`, else withdrawn.
+    @inline(never) private func close(at mark: Int, keeping: Bool) {
+        sink.screen = nil
+        guard keeping else {
+            buffer.truncate(to: mark)
+            return
+        }
         buffer.append(UInt8(ascii: "}"))
         buffer.append(0x0A)
         count += 1
@@ -153,7 +178,6 @@ final class DirectRecordWriter {
             output.write(buffer.bytes)
             buffer.removeAll()
         }
-        return nil
     }
 
     /// Copies the record kept in `laidOut`'s `slot` (``write(memo:of:_:)``), when there is one;
