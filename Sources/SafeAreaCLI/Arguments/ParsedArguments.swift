@@ -241,9 +241,11 @@ struct ParsedArguments: Sendable {
         add(value, for: spec, at: slot(spec))
     }
 
-    /// Adds a value to the entry `slot` already found for `spec`, or to a new one.
+    /// Adds a value to the entry `slot` already found for `spec`, or to a new one. The value is
+    /// taken, not copied: a batch line's values are made to be added, and a copy retained each
+    /// one's text to release it at once.
     private mutating func add(
-        _ value: ArgumentValue, for spec: OptionSpec, at slot: Int?, checksLater: Bool = false, isChoice: Bool = false
+        _ value: consuming ArgumentValue, for spec: OptionSpec, at slot: Int?, checksLater: Bool = false, isChoice: Bool = false
     ) {
         let entry: Int
         if let slot {
@@ -272,7 +274,7 @@ struct ParsedArguments: Sendable {
     /// checked. Added where it stays, the value is not copied again to be checked. `isChoice`
     /// says that the value is one of `spec`'s choices, in the table's own spelling: the one
     /// value of an option has nothing else to be checked for.
-    mutating func add(unchecked value: ArgumentValue, for spec: OptionSpec, isChoice: Bool = false) {
+    mutating func add(unchecked value: consuming ArgumentValue, for spec: OptionSpec, isChoice: Bool = false) {
         add(value, for: spec, at: slot(spec), checksLater: true, isChoice: isChoice)
     }
 
