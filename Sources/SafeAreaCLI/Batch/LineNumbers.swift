@@ -53,9 +53,9 @@ enum LineNumbers {
         switch value.kind {
         case .object: read = object(value, shape, in: line)
         case .string:
-            let body = line.body(of: value)
-            guard !body.contains(where: { $0 == 0x5C || $0 >= 0x80 }) else { return nil }
-            read = ValueParsing.plainNumbers(bytes: body, separator: shape.separator, count: shape.count)
+            // An escape or a byte above 0x7F is none of the bytes plain numbers are made of: such
+            // a string is refused by the reading itself, with no look at its bytes first.
+            read = ValueParsing.plainNumbers(bytes: line.body(of: value), separator: shape.separator, count: shape.count)
         default: return nil
         }
         guard let numbers = read else { return nil }
