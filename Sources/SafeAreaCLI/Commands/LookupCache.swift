@@ -350,7 +350,7 @@ final class RecordMemoSlot {
 /// (``LaidOut``) or why it could not be (``LayoutRefusal``), with the key it answers. One object
 /// for a screen laid out, not an outcome holding a layout: a lookup then reaches one object
 /// rather than two, and hands it out without a retain of the layout and a release of its
-/// outcome (two atomic counts of an object seldom in the cache, every lookup).
+/// outcome (two atomic counts, every lookup, of an object seldom in the processor's cache).
 class LayoutOutcome {
     /// The key of the table that keeps it; nil for a screen no table keeps.
     private final let key: LookupCache.LayoutKey?
