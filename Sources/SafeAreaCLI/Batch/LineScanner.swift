@@ -161,7 +161,7 @@ final class LineScanner {
             while end < line.count, end - index < 16, isDigit(line[end]) { end += 1 }
             let digits = end - index
             if digits > 0, digits <= 15, line[index] != UInt8(ascii: "0") || digits == 1,
-               end == line.count || !Self.continuesNumber(line[end]) {
+               end == line.count || !continuesNumber(line[end]) {
                 index = end
                 return Value(kind: .number, range: start..<index)
             }
@@ -295,8 +295,8 @@ final class LineScanner {
 
     /// True for a byte that carries a number on past its whole digits: a fraction, an exponent,
     /// or another digit.
-    @inline(__always) private static func continuesNumber(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") || (byte >= 0x30 && byte <= 0x39)
+    @inline(__always) private func continuesNumber(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") || isDigit(byte)
     }
 
     /// JSONReader refuses an object naming a key twice; so does this, comparing decoded keys.
