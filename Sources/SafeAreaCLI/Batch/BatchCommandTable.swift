@@ -62,8 +62,11 @@ final class BatchCommandKeys {
     let known: [String]
     /// The index of `--devices-from`, whose `-` a line may not give; -1 when the command has none.
     let devicesFrom: Int
-    /// True when the command takes `--wide` and `--columns`, which a line may contradict.
-    let takesTableView: Bool
+    /// The name bits of `--wide` and `--columns` (``ParsedArguments/mayHave(anyOf:)``) when the
+    /// command takes them, which a line may contradict; 0 when it does not. A line that gives
+    /// neither is told so by one test of its bits, not by looking each option up (two lazy
+    /// globals and two copies of the arguments a line).
+    let tableViewBits: UInt64
     /// Each option's role among the options every screen command shares, read from a line's
     /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands, but for
     /// `devices` and `policy`, whose device selection is read so (``selectsDevicesOnly``).
@@ -104,7 +107,7 @@ final class BatchCommandKeys {
         unretainedOptions = spec.options.map { Unmanaged.passUnretained($0) }
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
-        takesTableView = TableView.isTaken(by: spec)
+        tableViewBits = TableView.isTaken(by: spec) ? OptionSpec.bits(of: TableView.options) : 0
         selectsDevicesOnly = spec === DevicesCommand.spec || spec === PolicyCommand.spec
         if CommandTable.preparing(named: spec.name) != nil {
             screenRoles = ScreenLineFields.Role.roles(of: spec)

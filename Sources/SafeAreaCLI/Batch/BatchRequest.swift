@@ -66,13 +66,16 @@ struct BatchRequest {
         _ line: LineScanner, commands: BatchCommandTable, screen context: Unmanaged<CommandContext>?, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
         // Which members are the id and the command, by position: the options are the others.
-        var idIndex: Int?
-        var commandIndex: Int?
-        for (index, member) in line.members.enumerated() {
-            if line.key(of: member, is: "id") {
-                idIndex = index
-            } else if line.key(of: member, is: "command") {
-                commandIndex = index
+        // The scanner noted them, unless a key has escapes and must be decoded to be compared.
+        var idIndex = line.plainIDMember
+        var commandIndex = line.plainCommandMember
+        if !line.keysArePlain {
+            for (index, member) in line.members.enumerated() {
+                if line.key(of: member, is: "id") {
+                    idIndex = index
+                } else if line.key(of: member, is: "command") {
+                    commandIndex = index
+                }
             }
         }
         let idRange = idIndex.map { line.members[$0].value.range }
@@ -351,10 +354,11 @@ extension BatchCommandKeys {
             try arguments.checkAdded()
             // Appended to the room `reset(for:)` kept: a new array per line was an allocation.
             if let file { arguments.positionals.append(ArgumentValue(text: file, index: -1)) }
-            try ArgumentParser.checkPositionals(arguments, command: spec)
+            // A command without a positional, given no file, has none to check.
+            if file != nil || spec.positional != nil { try ArgumentParser.checkPositionals(arguments, command: spec) }
             // `--wide` and `--columns` shape only the text format, but a line that contradicts
             // itself with them is refused as the command line refuses it.
-            if takesTableView, arguments.has(TableView.wideOption) || arguments.has(TableView.columnsOption) {
+            if arguments.mayHave(anyOf: tableViewBits), arguments.has(TableView.wideOption) || arguments.has(TableView.columnsOption) {
                 _ = try TableView.read(arguments)
             }
         } catch {

@@ -38,6 +38,14 @@ final class LineScanner {
     /// The line's members, valid until the next ``scan(_:)``.
     var members: UnsafeBufferPointer<Member> { topMembers.all }
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The places among ``members`` of the members whose plain keys are `id` and `command`,
+    /// noted as their keys are read: a batch line's reader looked for them by comparing every
+    /// key with both names again, a thirtieth of reading a line.
+    private(set) var plainIDMember: Int?
+    private(set) var plainCommandMember: Int?
+    /// False when a member of the line has a key with escapes or bytes above 0x7F, whose
+    /// decoded name may be `id` or `command` (``key(of:is:)``).
+    private(set) var keysArePlain = true
 
     /// Scans `line`; false when it is not a JSON object this reader accepts (the caller asks
     /// `JSONReader` why).
@@ -46,6 +54,9 @@ final class LineScanner {
         children.removeAll()
         grandchildren.removeAll()
         self.line = line
+        plainIDMember = nil
+        plainCommandMember = nil
+        keysArePlain = true
         var index = skipSpace(0)
         guard index < line.count, line[index] == UInt8(ascii: "{") else { return false }
         guard scanObject(&index, depth: 1, into: .top) else { return false }
@@ -90,9 +101,25 @@ final class LineScanner {
 
     @inline(__always) private func append(_ member: Member, to destination: Destination) {
         switch destination {
-        case .top: topMembers.append(member)
+        case .top:
+            noteName(of: member)
+            topMembers.append(member)
         case .children: children.append(member)
         case .grandchildren: grandchildren.append(member)
+        }
+    }
+
+    /// Notes a line member's key when it is `id` or `command` (``plainIDMember``), before the
+    /// member is appended.
+    @inline(__always) private func noteName(of member: Member) {
+        guard member.keyIsPlain else {
+            keysArePlain = false
+            return
+        }
+        switch member.key.count {
+        case 2 where slice(member.key).matches("id"): plainIDMember = topMembers.count
+        case 7 where slice(member.key).matches("command"): plainCommandMember = topMembers.count
+        default: break
         }
     }
 
