@@ -112,7 +112,11 @@ struct ScreenLineFields {
     /// read the line.
     /// The option is `keys.spec`'s option at `index`, looked up only for a value that needs it (a
     /// choice, a size or a version): passing it made every member retain and release it.
-    mutating func take(_ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner) -> Bool {
+    ///
+    /// Never inlined: inlined into the line's reader, it let the compiler keep the fields in
+    /// separate places, which it then gathered into one value to read the query, a hundred
+    /// instructions a line; called, the fields stay where they are.
+    @inline(never) mutating func take(_ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner) -> Bool {
         // A null value gives nothing, as for the general reader; so does a false flag.
         if value.kind == .null { return true }
         if role.flag != 0 {
