@@ -320,14 +320,16 @@ extension BatchCommandKeys {
                 ? self.option(line.slice(member.key))
                 : line.key(of: member).utf8.withContiguousStorageIfAvailable { self.option($0) } ?? nil
             guard let option else {
-                let key = line.key(of: member)
-                if key == "file", spec.positional != nil {
-                    guard member.value.kind == .string, case let path = BatchRequest.path(member.value, in: line, context: screen), path != "-" else {
+                // Compared as bytes: a string made of every line's `file` key to compare was
+                // a thirtieth of a `policy` line.
+                if spec.positional != nil, line.key(of: member, is: "file") {
+                    guard member.value.kind == .string, case let path = BatchRequest.path(member.value, in: line, context: screen), !path.namesStandardInput else {
                         return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
                     }
                     file = path
                     continue
                 }
+                let key = line.key(of: member)
                 let why = BatchRequest.runWideKeys.contains(key) || BatchRequest.batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: known), .unknownKey)
             }

@@ -37,7 +37,7 @@ final class CommandContext {
     /// The bytes of a file argument, or of standard input for `-`.
     func read(_ source: String) throws(UsageError) -> [UInt8] {
         if let known = files?.read(source) { return try known.get() }
-        if source == "-" {
+        if source.namesStandardInput {
             return try standardInput.readAll().bytes("standard input")
         }
         do {

@@ -298,9 +298,9 @@ final class LookupCache {
     /// input is read each time: it cannot be read twice.
     func hierarchy(_ path: String, context: CommandContext) throws(UsageError) -> HierarchyFile {
         let decode = { () throws(UsageError) -> HierarchyFile in
-            try HierarchyDecoder.decode(try context.read(path), path: path == "-" ? "<stdin>" : path, catalogue: context.catalogue)
+            try HierarchyDecoder.decode(try context.read(path), path: path.namesStandardInput ? "<stdin>" : path, catalogue: context.catalogue)
         }
-        if path == "-" || !remembers { return try decode() }
+        if path.namesStandardInput || !remembers { return try decode() }
         // The file asked last is always in the table: the table drops a file only when it takes
         // another, which is then the last.
         if let lastHierarchy, path == lastHierarchyPath { return lastHierarchy }
@@ -320,7 +320,7 @@ final class LookupCache {
     func policies(
         of file: HierarchyFile, at path: String, on device: DeviceProfile, request: PolicyRequest
     ) throws(ScreenLayoutError) -> ResolvedPolicy {
-        guard path != "-", remembers else { return ResolvedPolicy(try device.policies(of: file.hierarchy, request: request)) }
+        guard !path.namesStandardInput, remembers else { return ResolvedPolicy(try device.policies(of: file.hierarchy, request: request)) }
         return try Self.remembered(&policies, PolicyKey(file: file, device: device.id, request: request)) {
             () throws(ScreenLayoutError) in ResolvedPolicy(try device.policies(of: file.hierarchy, request: request))
         }.get()

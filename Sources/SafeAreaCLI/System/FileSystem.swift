@@ -58,3 +58,10 @@ enum FileSystem {
         Platform.lastErrorText()
     }
 }
+
+extension String {
+    /// True for `-`, the path that names standard input. Compared by its one byte: `== "-"`
+    /// on a path held as a long string called the runtime's comparison, three times a `policy`
+    /// batch line.
+    var namesStandardInput: Bool { utf8.count == 1 && utf8.first == UInt8(ascii: "-") }
+}
