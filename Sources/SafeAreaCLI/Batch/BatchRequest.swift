@@ -106,9 +106,8 @@ struct BatchRequest {
     /// A `"file"` member's path. A run's lines name the same few files: the path of a string
     /// without escapes is made once per worker and spelling (``LookupCache/text(_:)``).
     fileprivate static func path(_ value: LineScanner.Value, in line: LineScanner, context: Unmanaged<CommandContext>?) -> String {
-        let body = line.body(of: value)
-        guard let context, !body.contains(0x5C) else { return line.string(value) }
-        return context._withUnsafeGuaranteedRef { $0.lookups.text(body) }
+        guard let context, value.isVerbatim else { return line.string(value) }
+        return context._withUnsafeGuaranteedRef { $0.lookups.text(line.body(of: value)) }
     }
 
     /// The values one member gives: one per array element, one for a true flag, none for false

@@ -17,6 +17,12 @@ final class LineScanner {
         var range: Range<Int>
         /// A boolean's value.
         var isTrue = false
+        /// A string with no escape: its bytes between the quotes are its value's UTF-8. False
+        /// for any other value, and so for a string the scanner did not mark (a reader then
+        /// decodes it, which is always right).
+        var isVerbatim = false
+        /// A verbatim string of ASCII bytes alone.
+        var isPlain = false
         /// The elements (an array) or members (an object), in ``LineScanner/children`` for a
         /// member's value and in `grandchildren` one level down; empty for a container nested
         /// deeper, which is skipped.
@@ -153,7 +159,7 @@ final class LineScanner {
         switch line[index] {
         case 0x22:
             guard let string = scanString(&index) else { return nil }
-            return Value(kind: .string, range: string.range)
+            return Value(kind: .string, range: string.range, isVerbatim: string.isVerbatim, isPlain: string.isPlain)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = line[index] == UInt8(ascii: "{")
             let kind: Kind = isObject ? .object : .array
@@ -206,7 +212,7 @@ final class LineScanner {
     /// 0x7F); when that is the closing quote, the string is plain. Anything else, and a string
     /// near the line's end, is read by ``scanStringSlowly(_:from:)``. A call per string was a
     /// twentieth of a batch line.
-    @inline(__always) private func scanString(_ index: inout Int) -> (range: Range<Int>, isPlain: Bool)? {
+    @inline(__always) private func scanString(_ index: inout Int) -> (range: Range<Int>, isPlain: Bool, isVerbatim: Bool)? {
         let start = index
         if let base = line.baseAddress {
             var cursor = start + 1
@@ -221,7 +227,7 @@ final class LineScanner {
                 let end = cursor + marked.trailingZeroBitCount >> 3
                 guard base[end] == 0x22 else { break }
                 index = end + 1
-                return (start..<index, true)
+                return (start..<index, true, true)
             }
             return scanStringSlowly(&index, from: start, plainTo: cursor)
         }
@@ -235,28 +241,30 @@ final class LineScanner {
     /// the line (a line's last string, its `id`'s most often, ends there), they are looked at as
     /// one word with zeros after them: a zero is a control byte, so a mark past the line's end
     /// means no quote closed the string before it.
-    private func scanStringSlowly(_ index: inout Int, from start: Int, plainTo known: Int) -> (range: Range<Int>, isPlain: Bool)? {
+    private func scanStringSlowly(_ index: inout Int, from start: Int, plainTo known: Int) -> (range: Range<Int>, isPlain: Bool, isVerbatim: Bool)? {
         if let base = line.baseAddress, case let remaining = line.count - known, remaining > 0, remaining < 8 {
             let word = ByteWords.load(base + known, upTo: remaining)
             let marked = ByteWords.stringStops(word)
             let end = known + marked.trailingZeroBitCount >> 3
             if end < line.count, base[end] == 0x22 {
                 index = end + 1
-                return (start..<index, true)
+                return (start..<index, true, true)
             }
         }
         var cursor = known
         var plain = true
+        var verbatim = true
         while cursor < line.count {
             let byte = line[cursor]
             if byte == 0x22 {
                 index = cursor + 1
                 if !plain, decodedString(start..<index) == nil { return nil }
-                return (start..<index, plain)
+                return (start..<index, plain, verbatim)
             }
             if byte < 0x20 { return nil }
             if byte == 0x5C {
                 plain = false
+                verbatim = false
                 cursor += 2
                 continue
             }
@@ -412,15 +420,9 @@ final class LineScanner {
 
     /// A string value, decoded.
     func string(_ value: Value) -> String {
-        let inner = value.range.lowerBound + 1..<value.range.upperBound - 1
-        if let plain = plainString(inner) { return plain }
+        // A verbatim string's bytes are its value, and the scanner has checked they are UTF-8.
+        if value.isVerbatim { return String(decoding: body(of: value), as: UTF8.self) }
         return decodedString(value.range) ?? ""
-    }
-
-    private func plainString(_ inner: Range<Int>) -> String? {
-        let body = slice(inner)
-        guard !body.contains(where: { $0 == 0x5C || $0 >= 0x80 }) else { return nil }
-        return String(decoding: body, as: UTF8.self)
     }
 
     /// A number value.

@@ -366,7 +366,7 @@ struct ScreenLineFields {
             orientation = named
         }
         let body = line.body(of: devices)
-        guard !body.contains(0x5C), !DeviceSelection.namesAll(body),
+        guard devices.isVerbatim, !DeviceSelection.namesAll(body),
               let one = context.lookups.device(bytes: body, in: context.catalogue)
         else { return nil }
         return DeviceSelection(devices: one, orientations: OrientationChoice.alone(orientation))
@@ -380,9 +380,9 @@ struct ScreenLineFields {
             return true
         }
         // An escaped name is decoded first; the lookup by bytes is for names as they stand.
-        let one = body.contains(0x5C)
-            ? try? context.lookups.device(line.string(name), in: context.catalogue)
-            : context.lookups.device(bytes: body, in: context.catalogue)
+        let one = name.isVerbatim
+            ? context.lookups.device(bytes: body, in: context.catalogue)
+            : try? context.lookups.device(line.string(name), in: context.catalogue)
         guard let one, (try? builder.select(one)) != nil else { return false }
         return true
     }
