@@ -287,12 +287,13 @@ struct BatchTests {
         #expect(bytes.withUnsafeBufferPointer { BatchRun.mentionsFile($0) } == names)
     }
 
-    /// The look goes eight bytes at a time: each key is found at every place in a line, across
-    /// and at the edges of those words, and a near miss (`"fil"`, an `f` or `d` after no quote)
-    /// is found nowhere.
+    /// The look goes sixteen bytes at a time, and a last block ends with the line: each key is
+    /// found at every place in a line, across and at the edges of those blocks and in the last
+    /// block's overlap with the one before, and a near miss (`"fil"`, an `f` or `d` after no
+    /// quote) is found nowhere.
     @Test func linesNamingAFileAreFoundAtEveryPlace() {
         for (key, names) in [(#""file""#, true), (#""devicesFrom""#, true), (#""fil""#, false), (#"xfile""#, false), (#"devicesFrom""#, false)] {
-            for before in 0..<20 {
+            for before in 0..<40 {
                 for after in 0..<10 {
                     let line = Array((String(repeating: "a", count: before) + key + String(repeating: "b", count: after)).utf8)
                     #expect(line.withUnsafeBufferPointer { BatchRun.mentionsFile($0) } == names, "\(before) \(key) \(after)")

@@ -209,28 +209,37 @@ struct BatchRun {
         let quotes = SIMD16<UInt8>(repeating: UInt8(ascii: "\""))
         let letterF = SIMD16<UInt8>(repeating: UInt8(ascii: "f"))
         let capitalF = SIMD16<UInt8>(repeating: UInt8(ascii: "F"))
-        var index = 1
-        while index + 16 <= line.count {
-            let before = raw.loadUnaligned(fromByteOffset: index - 1, as: SIMD16<UInt8>.self)
-            let at = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+        // The block of sixteen places from `start`, those before `from` left out (looked at in
+        // the block before).
+        func block(at start: Int, from: Int) -> Bool {
+            let before = raw.loadUnaligned(fromByteOffset: start - 1, as: SIMD16<UInt8>.self)
+            let at = raw.loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self)
             let candidates = ((before .== quotes) .& (at .== letterF)) .| (at .== capitalF)
-            if any(candidates) {
-                // The block's places found again, a word at a time, by their bits: reading the
-                // sixteen lanes one by one cost more than the block's test.
-                for half in stride(from: 0, to: 16, by: 8) {
-                    let quoted = ByteWords.bytes(UInt8(ascii: "\""), in: ByteWords.load(base + index - 1 + half))
-                    let word = ByteWords.load(base + index + half)
-                    var marks = (quoted & ByteWords.bytes(UInt8(ascii: "f"), in: word)) | ByteWords.bytes(UInt8(ascii: "F"), in: word)
-                    while marks != 0 {
-                        // A mark may be a byte that does not fit (``ByteWords/zeroBytes(_:)``): the
-                        // place is looked at whole.
-                        if let end = keyEnd(markedAt: index + half + marks.trailingZeroBitCount >> 3, in: line), !body(end) { return false }
-                        marks &= marks - 1
-                    }
+            guard any(candidates) else { return true }
+            // The block's places found again, a word at a time, by their bits: reading the
+            // sixteen lanes one by one cost more than the block's test.
+            for half in stride(from: 0, to: 16, by: 8) {
+                let quoted = ByteWords.bytes(UInt8(ascii: "\""), in: ByteWords.load(base + start - 1 + half))
+                let word = ByteWords.load(base + start + half)
+                var marks = (quoted & ByteWords.bytes(UInt8(ascii: "f"), in: word)) | ByteWords.bytes(UInt8(ascii: "F"), in: word)
+                while marks != 0 {
+                    // A mark may be a byte that does not fit (``ByteWords/zeroBytes(_:)``): the
+                    // place is looked at whole.
+                    let place = start + half + marks.trailingZeroBitCount >> 3
+                    if place >= from, let end = keyEnd(markedAt: place, in: line), !body(end) { return false }
+                    marks &= marks - 1
                 }
             }
+            return true
+        }
+        var index = 1
+        while index + 16 <= line.count {
+            guard block(at: index, from: index) else { return false }
             index += 16
         }
+        // The last places, fewer than sixteen: one block more that ends with the line, rather
+        // than a look at each place (a twentieth of the reading thread's work a line).
+        if index < line.count, line.count >= 17 { return block(at: line.count - 16, from: index) }
         while index < line.count {
             if let end = keyEnd(markedAt: index, in: line), !body(end) { return false }
             index += 1
