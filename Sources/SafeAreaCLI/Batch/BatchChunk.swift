@@ -1,7 +1,7 @@
 /// A run of input lines that one thread answers: the lines' bytes, copied out of the reader's
 /// buffer, each line's outcome, and the JSON Lines its answers wrote.
 final class BatchChunk {
-    /// A line within ``bytes``, and its number in the input.
+    /// A line within ``input``, and its number in the input.
     struct Line {
         let start: Int
         let count: Int
@@ -21,7 +21,10 @@ final class BatchChunk {
         case failed(end: Int, error: UsageError, id: OutputValue?)
     }
 
-    private(set) var bytes: [UInt8] = []
+    /// The lines' bytes, end to end. Raw room rather than an array: appending to an array
+    /// checked its uniqueness and room through a generic call, on the reading thread, for
+    /// every line.
+    let input = ByteBuffer()
     private(set) var lines: [Line] = []
     /// One per line answered so far, in order.
     var outcomes: [Outcome] = []
@@ -34,7 +37,7 @@ final class BatchChunk {
     static let lineLimit = 512
     static let byteLimit = 256 * 1024
 
-    var isFull: Bool { lines.count >= Self.lineLimit || bytes.count >= Self.byteLimit }
+    var isFull: Bool { lines.count >= Self.lineLimit || input.count >= Self.byteLimit }
     var isEmpty: Bool { lines.isEmpty }
     /// True when every line has its outcome.
     var isAnswered: Bool { outcomes.count == lines.count }
@@ -42,7 +45,7 @@ final class BatchChunk {
     /// Empties the chunk to be filled again, keeping its memory: a run reuses its chunks rather
     /// than allocate and fault in megabytes for each.
     func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        input.removeAll()
         lines.removeAll(keepingCapacity: true)
         outcomes.removeAll(keepingCapacity: true)
         delivered = 0
@@ -50,12 +53,12 @@ final class BatchChunk {
     }
 
     func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
-        lines.append(Line(start: bytes.count, count: line.count, number: number))
-        bytes.append(contentsOf: line)
+        lines.append(Line(start: input.count, count: line.count, number: number))
+        input.append(line)
     }
 
     /// A line too long to be read (``Limits/lineBytes``), answered by its error.
     func appendTooLong(number: Int) {
-        lines.append(Line(start: bytes.count, count: 0, number: number, isTooLong: true))
+        lines.append(Line(start: input.count, count: 0, number: number, isTooLong: true))
     }
 }

@@ -35,15 +35,15 @@ final class BatchWorker {
         defer { context.directRecords = nil }
         // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).
         let lines = BatchWriter(format: .jsonl, output: chunk.output)
-        chunk.bytes.withUnsafeBufferPointer { bytes in
-            while !chunk.isAnswered, chunk.output.count < limit {
-                let line = chunk.lines[chunk.outcomes.count]
-                if line.isTooLong {
-                    chunk.outcomes.append(refuse(BatchCommand.tooLong, line.number, chunk, lines))
-                    continue
-                }
-                chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines, direct))
+        // The chunk's input does not change while it is answered: it is filled before.
+        let bytes = chunk.input.bytes
+        while !chunk.isAnswered, chunk.output.count < limit {
+            let line = chunk.lines[chunk.outcomes.count]
+            if line.isTooLong {
+                chunk.outcomes.append(refuse(BatchCommand.tooLong, line.number, chunk, lines))
+                continue
             }
+            chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines, direct))
         }
     }
 
