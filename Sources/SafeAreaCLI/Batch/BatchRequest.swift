@@ -314,38 +314,43 @@ extension BatchCommandKeys {
         // The `file` member's path; a string, not an optional value, which the runtime destroys
         // through a generic witness on every line.
         var file: String?
-        for (index, member) in line.members.enumerated() where index != idIndex && index != commandIndex {
-            let option = member.keyIsPlain
-                ? self.option(line.slice(member.key))
-                : line.key(of: member).utf8.withContiguousStorageIfAvailable { self.option($0) } ?? nil
+        // By place, each field read where it is when it is needed: a member bound whole was
+        // loaded field by field at the top of every turn.
+        let members = line.members
+        for index in members.indices where index != idIndex && index != commandIndex {
+            let option = members[index].keyIsPlain
+                ? self.option(line.slice(members[index].key))
+                : line.key(of: members[index]).utf8.withContiguousStorageIfAvailable { self.option($0) } ?? nil
             guard let option else {
                 // Compared as bytes: a string made of every line's `file` key to compare was
                 // a thirtieth of a `policy` line.
-                if spec.positional != nil, line.key(of: member, is: "file") {
-                    guard member.value.kind == .string, case let path = BatchRequest.path(member.value, in: line, context: screen), !path.namesStandardInput else {
+                if spec.positional != nil, line.key(of: members[index], is: "file") {
+                    let value = members[index].value
+                    guard value.kind == .string, case let path = BatchRequest.path(value, in: line, context: screen), !path.namesStandardInput else {
                         return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
                     }
                     file = path
                     continue
                 }
-                let key = line.key(of: member)
+                let key = line.key(of: members[index])
                 let why = BatchRequest.runWideKeys.contains(key) || BatchRequest.batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: known), .unknownKey)
             }
             // '-' would read the batch's own input as device names, alone or in an array.
             if option == devicesFrom {
-                let named = member.value.kind == .array ? line.contents(of: member.value).map(\.value) : [member.value]
+                let value = members[index].value
+                let named = value.kind == .array ? line.contents(of: value).map(\.value) : [value]
                 if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
                     return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
                 }
             }
             if typed, let role = screenRoles?[option], role != .other {
-                guard fields.take(member.value, as: role, option: option, of: self, in: line) else { return retry }
+                guard fields.take(member: index, as: role, option: option, of: self, in: line) else { return retry }
                 continue
             }
             do {
                 try withOption(option) { (spec) throws(UsageError) in
-                    try BatchRequest.values(of: member.value, option: spec, spellings: spellings[option], key: keys[option], in: line, into: &arguments)
+                    try BatchRequest.values(of: members[index].value, option: spec, spellings: spellings[option], key: keys[option], in: line, into: &arguments)
                 }
             } catch {
                 return typed ? retry : .failure(BatchLineError(error, id: id))

@@ -108,15 +108,18 @@ struct ScreenLineFields {
 
     init() {}
 
-    /// Takes one member's value for an option of `role`; false when the general reader must
-    /// read the line.
+    /// Takes the value of the line's member at `place` for an option of `role`; false when the
+    /// general reader must read the line. The member is read where the scanner left it: passed as
+    /// a value, it was copied out of the scanner and into the call, field by field, for every
+    /// member of a line.
     /// The option is `keys.spec`'s option at `index`, looked up only for a value that needs it (a
     /// choice, a size or a version): passing it made every member retain and release it.
     ///
     /// Never inlined: inlined into the line's reader, it let the compiler keep the fields in
     /// separate places, which it then gathered into one value to read the query, a hundred
     /// instructions a line; called, the fields stay where they are.
-    @inline(never) mutating func take(_ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner) -> Bool {
+    @inline(never) mutating func take(member place: Int, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner) -> Bool {
+        let value = line.members[place].value
         // A null value gives nothing, as for the general reader; so does a false flag.
         if value.kind == .null { return true }
         if role.flag != 0 {
