@@ -79,11 +79,13 @@ enum LineNumbers {
     private static func object(_ value: LineScanner.Value, _ shape: Shape, in line: LineScanner) -> ArgumentNumbers? {
         var numbers = ArgumentNumbers(0, count: shape.count)
         var seen = 0
-        for member in line.contents(of: value) {
-            guard member.keyIsPlain, member.value.kind == .number else { return nil }
-            let key = line.slice(member.key)
+        // By place, reading only the fields used: a member bound whole was loaded whole.
+        let members = line.contents(of: value)
+        for place in members.indices {
+            guard members[place].keyIsPlain, members[place].value.kind == .number else { return nil }
+            let key = line.slice(members[place].key)
             guard let index = shape.place(of: key) else { return nil }
-            let number = line.number(member.value)
+            let number = line.number(members[place].value)
             guard abs(number) <= ValueParsing.pointLimit else { return nil }
             numbers[index] = number
             seen |= 1 << index

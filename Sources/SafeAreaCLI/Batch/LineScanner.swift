@@ -342,16 +342,18 @@ final class LineScanner {
         // earlier keys of its length alone: a repeat of an earlier key takes its bit.
         var signatures: UInt64 = 0
         var plain = true
-        for (index, member) in list.enumerated() {
-            guard member.keyIsPlain else {
+        // By place, reading only the keys: a member bound whole was loaded whole.
+        for index in list.indices {
+            guard list[index].keyIsPlain else {
                 plain = false
                 break
             }
-            let bit = NameBits.bit(length: member.key.count, last: member.key.isEmpty ? 0 : line[member.key.upperBound - 1])
+            let range = list[index].key
+            let bit = NameBits.bit(length: range.count, last: range.isEmpty ? 0 : line[range.upperBound - 1])
             if signatures & bit != 0 {
                 // Both plain here: ``keyEquals(_:_:)``'s test, without its branch for escaped keys,
                 // which made this loop cost a line 90 instructions more.
-                let key = slice(member.key)
+                let key = slice(range)
                 for earlier in list[..<index] where earlier.key.count == key.count && slice(earlier.key).elementsEqual(key) {
                     return false
                 }
@@ -385,7 +387,7 @@ final class LineScanner {
     // MARK: Values, for the reader of the scanned line
 
     /// The elements of an array value or the members of an object value.
-    func contents(of value: Value) -> UnsafeBufferPointer<Member> {
+    @inline(__always) func contents(of value: Value) -> UnsafeBufferPointer<Member> {
         value.depth == 1 ? children.slice(value.children) : grandchildren.slice(value.children)
     }
 
@@ -414,7 +416,7 @@ final class LineScanner {
     }
 
     /// The place among `choices` of the one that a plain string value is byte for byte, if any.
-    func plainChoice(_ value: Value, among choices: ChoiceSpellings) -> Int? {
+    @inline(__always) func plainChoice(_ value: Value, among choices: ChoiceSpellings) -> Int? {
         choices.place(of: body(of: value))
     }
 
