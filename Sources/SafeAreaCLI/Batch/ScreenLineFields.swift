@@ -71,9 +71,11 @@ struct ScreenLineFields {
     }
 
     // The device and orientation values are kept as they stand and read at the end, when the
-    // family that filters them is known, whatever the members' order.
-    private var devices: LineScanner.Value?
-    private var orientations: LineScanner.Value?
+    // family that filters them is known, whatever the members' order: by their places among the
+    // line's members (``LineScanner/members``), -1 when not given. Places, not values: the
+    // fields are made anew for every screen line, and four values were two hundred bytes.
+    private var devicesAt = -1
+    private var orientationsAt = -1
     // Places among the options' choices; -1 when not given.
     private var family = -1
     private var statusBar = -1
@@ -99,8 +101,8 @@ struct ScreenLineFields {
     private var reference = -1
     private var scrollDirection = -1
     private var sectionInset: EdgeInsets?
-    private var itemSizes: LineScanner.Value?
-    private var items: LineScanner.Value?
+    private var itemSizesAt = -1
+    private var itemsAt = -1
     private var interitemSpacing: Double?
     private var lineSpacing: Double?
     private var headerSize: Size?
@@ -130,10 +132,10 @@ struct ScreenLineFields {
         switch role {
         case .device:
             guard value.kind == .string || value.kind == .array else { return false }
-            devices = value
+            devicesAt = place
         case .orientation:
             guard value.kind == .string || value.kind == .array else { return false }
-            orientations = value
+            orientationsAt = place
         case .family: return choose(value, keys.spellings[index], in: line, into: &family)
         case .statusBar: return choose(value, keys.spellings[index], in: line, into: &statusBar)
         case .navigationBar: return choose(value, keys.spellings[index], in: line, into: &navigationBar)
@@ -175,7 +177,7 @@ struct ScreenLineFields {
             contentSize = size
         case .reference, .scrollDirection, .sectionInset, .itemSize, .items, .interitemSpacing, .lineSpacing, .headerSize, .footerSize:
             hasFlow = true
-            return takeFlow(value, as: role, option: index, of: keys, in: line)
+            return takeFlow(value, at: place, as: role, option: index, of: keys, in: line)
         default:
             return false
         }
@@ -185,7 +187,7 @@ struct ScreenLineFields {
     /// A flow layout's option (``CollectionCommand/layoutSpec(_:)``'s rules); false when the
     /// general reader must read it. Item sizes and counts are kept as they stand.
     private mutating func takeFlow(
-        _ value: LineScanner.Value, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner
+        _ value: LineScanner.Value, at place: Int, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner
     ) -> Bool {
         switch role {
         case .reference: return choose(value, keys.spellings[index], in: line, into: &reference)
@@ -193,8 +195,8 @@ struct ScreenLineFields {
         case .sectionInset:
             guard let insets = keys.withOption(index, { insets(value, $0, in: line) }) else { return false }
             sectionInset = insets
-        case .itemSize: itemSizes = value
-        case .items: items = value
+        case .itemSize: itemSizesAt = place
+        case .items: itemsAt = place
         case .interitemSpacing, .lineSpacing:
             guard value.kind == .number, let points = keys.withOption(index, { option in
                 argument(value, option, in: line).flatMap { try? ValueParsing.points($0, option: option.long) }
@@ -216,11 +218,11 @@ struct ScreenLineFields {
         options.reference = ArgumentValue.chosen(at: reference, FlowLayoutSpec.SectionInsetReference.self)
         options.direction = ArgumentValue.chosen(at: scrollDirection, FlowLayoutSpec.ScrollDirection.self)
         options.sectionInset = sectionInset
-        if let itemSizes {
+        if let itemSizes = value(at: itemSizesAt, in: line) {
             guard let sizes = lookups.itemSizes(spelled: line.slice(itemSizes.range), { self.itemSizes(itemSizes, in: line) }) else { return nil }
             options.itemSizes = sizes
         }
-        if let items {
+        if let items = value(at: itemsAt, in: line) {
             guard let sections = lookups.sections(spelled: line.slice(items.range), { self.sections(items, in: line) }) else { return nil }
             options.sections = sections
         }
@@ -319,6 +321,11 @@ struct ScreenLineFields {
 
     private func has(_ role: Role) -> Bool { flags & role.flag != 0 }
 
+    /// The value of the line's member at `place`; nil for -1, an option not given.
+    private func value(at place: Int, in line: LineScanner) -> LineScanner.Value? {
+        place < 0 ? nil : line.members[place].value
+    }
+
     /// The scroll view, by ``ScrollOptions/read(_:kind:)``'s defaults; its kind is the command's.
     private var scrollView: ScrollViewSpec {
         ScrollViewSpec(
@@ -332,7 +339,7 @@ struct ScreenLineFields {
     /// (`has(--device)` or `has(--family)`): a null or an empty list names none.
     func namesDevices(in line: LineScanner) -> Bool {
         if family >= 0 { return true }
-        guard let devices else { return false }
+        guard let devices = value(at: devicesAt, in: line) else { return false }
         return devices.kind != .array || !line.contents(of: devices).isEmpty
     }
 
@@ -340,11 +347,11 @@ struct ScreenLineFields {
     func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
         if let one = oneDeviceSelection(in: line, context: context) { return one }
         var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
-        if let devices {
+        if let devices = value(at: devicesAt, in: line) {
             guard each(devices, in: line, { name in select(name, in: line, context: context, into: &builder) }) else { return nil }
         }
         var list = DeviceSelection.OrientationList()
-        if let orientations {
+        if let orientations = value(at: orientationsAt, in: line) {
             let read = each(orientations, in: line) { value in
                 guard let place = line.plainChoice(value, among: OrientationChoice.spellings) else { return false }
                 OrientationChoice.expand(place: place) { list.add($0) }
@@ -360,9 +367,9 @@ struct ScreenLineFields {
     /// keep, with no builder (whose lists and checks were a tenth of reading such a line); nil
     /// for any other line, which ``selection(in:context:)`` reads by the general rules.
     private func oneDeviceSelection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
-        guard family < 0, let devices, devices.kind == .string else { return nil }
+        guard family < 0, let devices = value(at: devicesAt, in: line), devices.kind == .string else { return nil }
         var orientation = Orientation.portrait
-        if let orientations {
+        if let orientations = value(at: orientationsAt, in: line) {
             guard orientations.kind == .string, let place = line.plainChoice(orientations, among: OrientationChoice.spellings),
                   let named = OrientationChoice.single(place: place)
             else { return nil }
