@@ -206,7 +206,15 @@ struct JSONStringTests {
             buffer.append(number: number)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == NumberFormatting.text(number), "\(number)")
         }
-        for integer in [Int.min, Int.max, -1, 0, 9, 10, 99, 100, 9999, 10_000] {
+        // Every length of number, at both ends of it, and numbers of every length between.
+        var integers = [Int.min, Int.min + 1, Int.max, -1, 0]
+        var power = 1
+        for _ in 0...18 {
+            integers += [power - 1, power, power + 1, -power, -(power - 1), power * 5 + 7]
+            power = power.multipliedReportingOverflow(by: 10).overflow ? power : power * 10
+        }
+        integers += (0..<2_000).map { _ in Int(truncatingIfNeeded: random.next()) >> Int(random.below(63)) }
+        for integer in integers {
             buffer.removeAll()
             buffer.append(integer: integer)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(integer))

@@ -87,20 +87,28 @@ struct ByteCursor {
             copy(digitPairs.utf8Start + 2 * Int(low), 2, to: target + 2)
             return 4
         }
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
+        // Longer ones (a batch line's number, a large count): counted by comparisons, then
+        // written two digits a division from the end, where a digit a division, counted by
+        // dividing too, was a hundred instructions a batch line's number.
+        var digits = 5
+        var bound: UInt = 100_000
+        while digits < 20, magnitude >= bound {
             digits += 1
-            rest /= 10
+            bound &*= 10
         }
         var value = magnitude
-        var position = digits - 1
-        repeat {
-            let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
-            target[position] = UInt8(truncatingIfNeeded: remainder) &+ 0x30
+        var position = digits
+        while value >= 100 {
+            let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 100)
+            position -= 2
+            copy(digitPairs.utf8Start + 2 * Int(remainder), 2, to: target + position)
             value = quotient
-            position -= 1
-        } while value > 0
+        }
+        if value >= 10 {
+            copy(digitPairs.utf8Start + 2 * Int(value), 2, to: target)
+        } else {
+            target.pointee = UInt8(truncatingIfNeeded: value) &+ 0x30
+        }
         return digits
     }
 
