@@ -21,8 +21,6 @@ final class LineScanner {
         /// for any other value, and so for a string the scanner did not mark (a reader then
         /// decodes it, which is always right).
         var isVerbatim = false
-        /// A verbatim string of ASCII bytes alone.
-        var isPlain = false
         /// The elements (an array) or members (an object), in ``LineScanner/children`` for a
         /// member's value and in `grandchildren` one level down; empty for a container nested
         /// deeper, which is skipped.
@@ -159,7 +157,7 @@ final class LineScanner {
         switch line[index] {
         case 0x22:
             guard let string = scanString(&index) else { return nil }
-            return Value(kind: .string, range: string.range, isVerbatim: string.isVerbatim, isPlain: string.isPlain)
+            return Value(kind: .string, range: string.range, isVerbatim: string.isVerbatim)
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = line[index] == UInt8(ascii: "{")
             let kind: Kind = isObject ? .object : .array
