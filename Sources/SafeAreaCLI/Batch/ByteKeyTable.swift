@@ -51,21 +51,20 @@ struct ByteKeyTable<Value> {
     }
 
     /// True when the stored bytes from `start` are `key`'s (their count already compared),
-    /// eight at a time.
+    /// eight at a time, the last eight overlapping the word before them: a device name's last
+    /// few bytes compared one at a time were a fifth of its lookup.
     private func same(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         bytes.withUnsafeBufferPointer { stored in
             guard let storedBase = stored.baseAddress, let keyBase = key.baseAddress else { return key.isEmpty }
             let first = storedBase + start
+            let count = key.count
+            guard count >= 8 else { return ByteWords.load(first, upTo: count) == ByteWords.load(keyBase, upTo: count) }
             var offset = 0
-            while offset + 8 <= key.count {
+            while offset + 8 < count {
                 if ByteWords.load(first + offset) != ByteWords.load(keyBase + offset) { return false }
                 offset += 8
             }
-            while offset < key.count {
-                if first[offset] != keyBase[offset] { return false }
-                offset += 1
-            }
-            return true
+            return ByteWords.load(first + count - 8) == ByteWords.load(keyBase + count - 8)
         }
     }
 
