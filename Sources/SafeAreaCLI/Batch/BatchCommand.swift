@@ -32,7 +32,7 @@ enum BatchCommand {
         let path = arguments.positionals.first?.text ?? "-"
         let source: ByteSource
         var opened: Int32 = -1
-        if path == "-" {
+        if path.namesStandardInput {
             source = context.standardInput
         } else {
             opened = Platform.openForReading(path)

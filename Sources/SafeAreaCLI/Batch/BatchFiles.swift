@@ -58,11 +58,10 @@ final class BatchFiles {
                 continue
             }
             for value in values where value.kind == .string {
-                let body = scanner.body(of: value)
-                if !body.contains(0x5C), loaded.existing(body) != nil { continue }
+                if value.isVerbatim, loaded.existing(scanner.body(of: value)) != nil { continue }
                 // Standard input is the batch's own input: the line is refused, never read.
                 let path = scanner.string(value)
-                if path != "-", contents[path] == nil, !paths.contains(path) { paths.append(path) }
+                if !path.namesStandardInput, contents[path] == nil, !paths.contains(path) { paths.append(path) }
             }
         }
         return paths

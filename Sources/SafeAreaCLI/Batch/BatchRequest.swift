@@ -340,7 +340,7 @@ extension BatchCommandKeys {
             if option == devicesFrom {
                 let value = members[index].value
                 let named = value.kind == .array ? line.contents(of: value).map(\.value) : [value]
-                if named.contains(where: { $0.kind == .string && line.string($0) == "-" }) {
+                if named.contains(where: { $0.kind == .string && line.string($0).namesStandardInput }) {
                     return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
                 }
             }

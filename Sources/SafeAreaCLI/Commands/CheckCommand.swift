@@ -28,9 +28,9 @@ enum CheckCommand {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
         let source = arguments.positionals[0].text
-        let isStandardInput = source == "-"
+        let isStandardInput = source.namesStandardInput
         let spec = try CheckSpecDecoder.decode(
-            try context.read(source), path: isStandardInput ? "<stdin>" : source, isStandardInput: isStandardInput,
+            try context.read(source), path: source.pathInMessages, isStandardInput: isStandardInput,
             catalogue: context.catalogue)
         let report = try CheckRunner.run(spec, context: context)
         switch arguments.single(format)?.text ?? "text" {

@@ -298,7 +298,7 @@ final class LookupCache {
     /// input is read each time: it cannot be read twice.
     func hierarchy(_ path: String, context: CommandContext) throws(UsageError) -> HierarchyFile {
         let decode = { () throws(UsageError) -> HierarchyFile in
-            try HierarchyDecoder.decode(try context.read(path), path: path.namesStandardInput ? "<stdin>" : path, catalogue: context.catalogue)
+            try HierarchyDecoder.decode(try context.read(path), path: path.pathInMessages, catalogue: context.catalogue)
         }
         if path.namesStandardInput || !remembers { return try decode() }
         // The file asked last is always in the table: the table drops a file only when it takes

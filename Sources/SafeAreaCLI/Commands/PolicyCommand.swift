@@ -43,7 +43,7 @@ enum PolicyCommand {
             : arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
         if !namesDevices {
             guard let device = file.device else {
-                throw UsageError("\(source == "-" ? "<stdin>" : source) names no \"device\"; give one there or with --device")
+                throw UsageError("\(source.pathInMessages) names no \"device\"; give one there or with --device")
             }
             selection.devices = [device]
         }

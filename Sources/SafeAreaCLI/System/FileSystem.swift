@@ -64,4 +64,7 @@ extension String {
     /// on a path held as a long string called the runtime's comparison, three times a `policy`
     /// batch line.
     var namesStandardInput: Bool { utf8.count == 1 && utf8.first == UInt8(ascii: "-") }
+
+    /// The path as messages name it: `<stdin>` for standard input.
+    var pathInMessages: String { namesStandardInput ? "<stdin>" : self }
 }
