@@ -2,8 +2,8 @@ import SafeAreaCore
 import Testing
 @testable import SafeAreaCLI
 
-/// The orientations a command asks are each kept once, in the order first given, whichever of
-/// the lists made once (`OrientationChoice.list(ofOrder:)`) or made on the spot they come from.
+/// The orientations a command asks are each kept once, in the order first given, in the two
+/// words of ``Orientations``.
 @Suite("Orientation lists")
 struct OrientationListTests {
     /// Every order of one to four distinct orientations.
@@ -16,18 +16,26 @@ struct OrientationListTests {
         let all = Self.orders()
         #expect(all.count == 64)
         for order in all {
-            var list = DeviceSelection.OrientationList()
+            var list = Orientations()
             for orientation in order { list.add(orientation) }
-            #expect(list.list == order)
+            #expect(Array(list) == order)
+            #expect(list.count == order.count)
+            #expect(list.indices.map { list[$0] } == order)
         }
     }
 
     @Test func repeatsAreKeptOnce() {
-        var list = DeviceSelection.OrientationList()
+        var list = Orientations()
         for orientation: Orientation in [.landscapeLeft, .portrait, .landscapeLeft, .portrait, .landscapeRight, .portrait] {
             list.add(orientation)
         }
-        #expect(list.list == [.landscapeLeft, .portrait, .landscapeRight])
-        #expect(DeviceSelection.OrientationList().list == nil)
+        #expect(Array(list) == [.landscapeLeft, .portrait, .landscapeRight])
+        #expect(Orientations().isEmpty)
+        let literal: Orientations = [.portraitUpsideDown, .portraitUpsideDown, .landscapeRight]
+        #expect(Array(literal) == [.portraitUpsideDown, .landscapeRight])
+        var added = Orientations(.portraitUpsideDown)
+        added.add(.landscapeRight)
+        #expect(literal == added)
+        #expect(literal != [.landscapeRight, .portraitUpsideDown])
     }
 }

@@ -350,7 +350,7 @@ struct ScreenLineFields {
         if let devices = value(at: devicesAt, in: line) {
             guard each(devices, in: line, { name in select(name, in: line, context: context, into: &builder) }) else { return nil }
         }
-        var list = DeviceSelection.OrientationList()
+        var list = Orientations()
         if let orientations = value(at: orientationsAt, in: line) {
             let read = each(orientations, in: line) { value in
                 guard let place = line.plainChoice(value, among: OrientationChoice.spellings) else { return false }
@@ -359,13 +359,13 @@ struct ScreenLineFields {
             }
             guard read else { return nil }
         }
-        return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: list.list ?? [.portrait])
+        return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: list.isEmpty ? [.portrait] : list)
     }
 
     /// The selection of a line naming one device plainly, and one orientation or none, with no
-    /// family: most lines. The lists of one the device lookup and ``OrientationChoice/alone(_:)``
-    /// keep, with no builder (whose lists and checks were a tenth of reading such a line); nil
-    /// for any other line, which ``selection(in:context:)`` reads by the general rules.
+    /// family: most lines. The list of one device the lookup keeps, with no builder (whose lists
+    /// and checks were a tenth of reading such a line); nil for any other line, which
+    /// ``selection(in:context:)`` reads by the general rules.
     private func oneDeviceSelection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
         guard family < 0, let devices = value(at: devicesAt, in: line), devices.kind == .string else { return nil }
         var orientation = Orientation.portrait
@@ -379,7 +379,7 @@ struct ScreenLineFields {
         guard devices.isVerbatim, !DeviceSelection.namesAll(body),
               let one = context.lookups.device(bytes: body, in: context.catalogue)
         else { return nil }
-        return DeviceSelection(devices: one, orientations: OrientationChoice.alone(orientation))
+        return DeviceSelection(devices: one, orientations: Orientations(orientation))
     }
 
     /// A device name's value selected; false when the general reader must say why it cannot be.

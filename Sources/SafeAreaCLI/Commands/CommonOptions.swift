@@ -81,24 +81,6 @@ enum OrientationChoice {
         }
     }
 
-    /// A list of one orientation, made once.
-    static func alone(_ orientation: Orientation) -> [Orientation] {
-        switch orientation {
-        case .portrait: portraitAlone
-        case .portraitUpsideDown: upsideDownAlone
-        case .landscapeLeft: landscapeLeftAlone
-        case .landscapeRight: landscapeRightAlone
-        }
-    }
-
-    // Four lists, not a list of them: the compiler lays these out in the binary, where a list of
-    // lists made its elements at run time, shared by every batch thread, whose lines retained and
-    // released them several times each (a count's cache line moving between processors).
-    private static let portraitAlone: [Orientation] = [.portrait]
-    private static let upsideDownAlone: [Orientation] = [.portraitUpsideDown]
-    private static let landscapeLeftAlone: [Orientation] = [.landscapeLeft]
-    private static let landscapeRightAlone: [Orientation] = [.landscapeRight]
-
     /// An orientation's place among `Orientation`'s cases.
     static func place(of orientation: Orientation) -> Int {
         switch orientation {
@@ -107,36 +89,6 @@ enum OrientationChoice {
         case .landscapeLeft: 2
         case .landscapeRight: 3
         }
-    }
-
-    /// The code of a list of distinct orientations, `orientation` added at its end: each place
-    /// plus one, a base-5 digit, the first lowest.
-    static func orderCode(adding orientation: Orientation, to code: Int) -> Int {
-        var scale = 1
-        while code / scale > 0 { scale *= 5 }
-        return code + (place(of: orientation) + 1) * scale
-    }
-
-    /// The list an order's code names (``orderCode(adding:to:)``): one orientation's from
-    /// ``alone(_:)`` and two's from a table made on first use, each made once; three or four
-    /// (rare) made here.
-    static func list(ofOrder code: Int) -> [Orientation] {
-        if let one = single(place: code - 1) { return alone(one) }
-        if code > 4, code < 25 { return pairs[code] }
-        var list: [Orientation] = []
-        var rest = code
-        while case let digit = rest % 5, digit > 0 {
-            list.append(Orientation.allCases[digit - 1])
-            rest /= 5
-        }
-        return list
-    }
-
-    /// Every list of two orientations, by its code; empty at the codes of none.
-    private static let pairs: [[Orientation]] = (0..<25).map { code in
-        let first = code % 5, second = code / 5
-        guard first > 0, second > 0, first != second else { return [] }
-        return [Orientation.allCases[first - 1], Orientation.allCases[second - 1]]
     }
 
     /// The orientations a word names, in order, each handed to `body` (no array per value).

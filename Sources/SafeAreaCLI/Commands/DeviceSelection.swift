@@ -3,7 +3,7 @@ import SafeAreaCore
 /// The device × orientation pairs a command answers, in the order asked.
 struct DeviceSelection: Sendable {
     var devices: [DeviceProfile]
-    var orientations: [Orientation]
+    var orientations: Orientations
     /// True when exactly one device and one orientation were asked for: a pair UIKit does not have
     /// is then an input error rather than a marked row.
     var isSinglePair: Bool { devices.count == 1 && orientations.count == 1 }
@@ -37,11 +37,11 @@ struct DeviceSelection: Sendable {
         }
         for name in arguments.each(CommonOptions.device) { try select(name) }
         for name in fromFiles { try select(name) }
-        var orientations = OrientationList()
+        var orientations = Orientations()
         for value in arguments.each(CommonOptions.orientation) {
             OrientationChoice.expand(value) { orientations.add($0) }
         }
-        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.list ?? [.portrait])
+        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.isEmpty ? [.portrait] : orientations)
     }
 }
 
@@ -85,26 +85,6 @@ extension DeviceSelection {
         mutating func selected(of catalogue: DeviceCatalogue) -> [DeviceProfile] {
             if named == 0 { selectAll(of: catalogue) }
             return named > 1 ? DeviceSelection.unique(devices) : devices
-        }
-    }
-
-    /// The orientations asked for, each once, in the order first given.
-    struct OrientationList {
-        /// The orientations so far, by ``OrientationChoice/orderCode(adding:to:)``; 0 for none.
-        private var code = 0
-        private var seen: UInt8 = 0
-
-        mutating func add(_ orientation: Orientation) {
-            let bit: UInt8 = 1 << OrientationChoice.place(of: orientation)
-            guard seen & bit == 0 else { return }
-            seen |= bit
-            code = OrientationChoice.orderCode(adding: orientation, to: code)
-        }
-
-        /// The orientations, or nil when none was given: a list made once for each order
-        /// (``OrientationChoice/list(ofOrder:)``), so that a line asking two allocates none.
-        var list: [Orientation]? {
-            code == 0 ? nil : OrientationChoice.list(ofOrder: code)
         }
     }
 
