@@ -54,7 +54,7 @@ struct RecordSinkTests {
     @Test func bothSinksWriteTheSameJSON() {
         var expected = ""
         JSONWriter.writeCompact(.record { Self.everyField($0) }, to: &expected)
-        let writer = DirectRecordWriter(buffer: ByteBuffer())
+        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings())
         #expect(writer.write { Self.everyField($0) } == nil)
         #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n")
         // After leading members of batch's own, the record's fields follow a comma.
@@ -80,7 +80,7 @@ struct RecordSinkTests {
     /// A non-finite number is no JSON: the record is withdrawn and refused with the path of the
     /// number, as every other writer refuses it.
     @Test func aNonFiniteNumberWithdrawsTheRecord() {
-        let writer = DirectRecordWriter(buffer: ByteBuffer())
+        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings())
         writer.buffer.append("kept\n")
         let refused = writer.write { Self.everyField($0, number: .infinity) }
         #expect(refused?.message == "the answer's 'number' is not a finite number; no output is written for values this large")

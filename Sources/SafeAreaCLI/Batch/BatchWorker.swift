@@ -30,7 +30,7 @@ final class BatchWorker {
     /// output passes `limit` bytes.
     func answer(_ chunk: BatchChunk, limit: Int = outputLimit) {
         // JSON Lines records are written straight into the chunk; CSV takes them as trees.
-        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
+        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output, fractions: context.lookups.fractions) : nil
         context.directRecords = direct
         defer { context.directRecords = nil }
         // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).

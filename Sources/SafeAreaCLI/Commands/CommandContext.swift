@@ -92,14 +92,15 @@ final class DirectRecordWriter {
     init(output: OutputChannel) {
         self.output = output
         buffer = ByteBuffer(capacity: 4096)
-        sink = JSONBytesSink(buffer: buffer)
+        sink = JSONBytesSink(buffer: buffer, fractions: buffer.fractions)
     }
 
-    /// A writer that appends records to `buffer` (batch).
-    init(buffer: ByteBuffer) {
+    /// A writer that appends records to `buffer` (batch), spelling fractions through the
+    /// thread's `fractions`.
+    init(buffer: ByteBuffer, fractions: FractionSpellings) {
         output = nil
         self.buffer = buffer
-        sink = JSONBytesSink(buffer: buffer)
+        sink = JSONBytesSink(buffer: buffer, fractions: fractions)
     }
 
     /// Starts every record of a batch line with `{"line":N` and, when the line has one, its

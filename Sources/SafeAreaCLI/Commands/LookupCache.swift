@@ -39,6 +39,9 @@ final class LookupCache {
     /// The bytes its screens keep.
     let keptBytes: KeptBytesBudget
 
+    /// The spellings of the fractions a thread's records hold, made on the first one.
+    let fractions = FractionSpellings()
+
     private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
     /// Made on first use (by a batch line): a command line has no use for it, and making its
     /// table would cost each query's start-up.

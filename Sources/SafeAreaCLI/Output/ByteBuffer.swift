@@ -14,7 +14,6 @@ final class ByteBuffer {
 
     deinit {
         base.deallocate()
-        fractionBytes?.deallocate()
     }
 
     /// Makes room for `extra` more bytes.
@@ -102,52 +101,13 @@ final class ByteBuffer {
     /// The same, the room reserved (32 bytes).
     @inline(__always) func put(number: Double) {
         var cursor = self.cursor
-        cursor.put(finite: number, fractions: self)
+        cursor.put(finite: number, fractions: fractions)
         commit(cursor)
     }
 
-    /// Fractions spelled before, by bit pattern: the same few thirds of a point recur on every
-    /// Dynamic Island line, and Swift's shortest spelling is the slowest step of a line. A table
-    /// of slots chosen by the bits (a fraction that lands on a taken slot takes it), made on the
-    /// first fraction: a dictionary's hashing was most of a kept fraction's cost. The texts are
-    /// memory of the buffer's own, a slot of 32 bytes each (a spelling is at most 24), not an
-    /// array per text: handing out an array retained and released it for every fraction written.
-    private var fractionBits: [UInt64] = []
-    private var fractionCounts: [UInt8] = []
-    private var fractionBytes: UnsafeMutablePointer<UInt8>?
-    private static let fractionSlots = 512
-    private static let fractionSlotBytes = 32
-
-    /// `NumberFormatting.text(number)`'s bytes, for a finite number that is not whole. Valid
-    /// until the next call: copy them at once.
-    func fractionText(_ number: Double) -> UnsafeBufferPointer<UInt8> {
-        let bits = number.bitPattern
-        let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 55)
-        if let fractionBytes, fractionBits[slot] == bits {
-            return UnsafeBufferPointer(start: fractionBytes + slot * Self.fractionSlotBytes, count: Int(fractionCounts[slot]))
-        }
-        let slots: UnsafeMutablePointer<UInt8>
-        if let fractionBytes {
-            slots = fractionBytes
-        } else {
-            slots = .allocate(capacity: Self.fractionSlots * Self.fractionSlotBytes)
-            fractionBytes = slots
-            fractionBits = Array(repeating: 0, count: Self.fractionSlots)
-            fractionCounts = Array(repeating: 0, count: Self.fractionSlots)
-        }
-        let start = slots + slot * Self.fractionSlotBytes
-        var text = NumberFormatting.text(number)
-        let count = text.withUTF8 { utf8 in
-            // At most 24 bytes (`-2.2250738585072014e-308`); the bound only keeps the slot's.
-            let count = min(utf8.count, Self.fractionSlotBytes)
-            if let source = utf8.baseAddress { start.update(from: source, count: count) }
-            return count
-        }
-        // 0 marks an empty slot: the bits of 0.0, which is whole and never asked here.
-        fractionBits[slot] = bits
-        fractionCounts[slot] = UInt8(count)
-        return UnsafeBufferPointer(start: start, count: count)
-    }
+    /// The spellings of the fractions this buffer's own numbers were written with
+    /// (``put(number:)``); a writer that shares spellings across buffers passes its own.
+    private(set) lazy var fractions = FractionSpellings()
 
     func removeAll() { count = 0 }
 

@@ -21,12 +21,12 @@ struct ByteCursor {
 
     /// A finite `number` as `NumberFormatting.text` writes it: a whole number below 10^15 in
     /// decimal, any other from `fractions`' table of spellings (at most 24 bytes).
-    @inline(__always) mutating func put(finite number: Double, fractions: ByteBuffer) {
+    @inline(__always) mutating func put(finite number: Double, fractions: FractionSpellings) {
         if let whole = number.exactWhole {
             put(integer: whole)
             return
         }
-        let text = fractions.fractionText(number)
+        let text = fractions.text(number)
         if let start = text.baseAddress { ByteCursor.copy(start, text.count, to: at) }
         at += text.count
     }

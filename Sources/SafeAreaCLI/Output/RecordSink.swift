@@ -263,8 +263,12 @@ final class JSONBytesSink: RecordSink {
     /// How many containers are open, the record's own included.
     private var depth = 0
 
-    init(buffer: ByteBuffer) {
+    /// Fractions are spelled through `fractions` (``FractionSpellings``).
+    private let fractions: FractionSpellings
+
+    init(buffer: ByteBuffer, fractions: FractionSpellings) {
         self.buffer = buffer
+        self.fractions = fractions
     }
 
     /// Starts a new record, after its leading members if it has some.
@@ -316,7 +320,7 @@ final class JSONBytesSink: RecordSink {
     /// `sawNonFinite` says so (the record's writer throws the record away).
     @inline(__always) private func number(_ value: Double, at cursor: inout ByteCursor) {
         if value.isFinite {
-            cursor.put(finite: value, fractions: buffer)
+            cursor.put(finite: value, fractions: fractions)
         } else {
             sawNonFinite = true
             cursor.put(UInt8(ascii: "0"))
