@@ -115,8 +115,8 @@ struct ScreenCommandInput {
     private func write(
         to direct: DirectRecordWriter, memo: Int?, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
     ) throws(UsageError) {
-        // By index, from local lists: iterating the query's lists retained the orientations
-        // once per device, and each device's profile once per pair.
+        // By index, from local copies: iterating the query's lists retained each device's
+        // profile once per pair.
         let selection = selection
         let devices = selection.devices
         let orientations = selection.orientations
