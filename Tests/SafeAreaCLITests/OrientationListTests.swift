@@ -37,5 +37,8 @@ struct OrientationListTests {
         added.add(.landscapeRight)
         #expect(literal == added)
         #expect(literal != [.landscapeRight, .portraitUpsideDown])
+        // A position outside the list reads portrait, not a neighbour and not a trap.
+        let landscape: Orientations = [.landscapeLeft, .landscapeRight]
+        #expect([-1, 2, 3, 4, 5, Int.max, Int.min].map { landscape[$0] } == Array(repeating: .portrait, count: 7))
     }
 }
