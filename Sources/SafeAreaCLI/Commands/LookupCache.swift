@@ -39,8 +39,9 @@ final class LookupCache {
     /// The bytes its screens keep.
     let keptBytes: KeptBytesBudget
 
-    /// The spellings of the fractions a thread's records hold, made on the first one.
-    let fractions = FractionSpellings()
+    /// The spellings of the fractions a batch thread's records hold; made on first use (by a
+    /// batch chunk's writer), as a command line's writer spells with its buffer's own.
+    private(set) lazy var fractions = FractionSpellings()
 
     private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
     /// Made on first use (by a batch line): a command line has no use for it, and making its
