@@ -481,6 +481,8 @@ struct CheckCommandTests {
          "safearea: <stdin>:1:147: unknown key \"insidesafeArea\" in assertions[0]; did you mean 'insideSafeArea'?"),
         ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"element\": \"avatar\", \"field\": \"x\", \"atLeast\": 1}]}",
          "safearea: <stdin>:1:61: assertions[0].element: a query assertion names no element"),
+        ("{\"assertions\": [{\"query\": {\"command\": \"scroll\"}, \"field\": \"x\", \"atLeast\": 1, \"minSize\": {\"width\": 1}}]}",
+         "safearea: <stdin>:1:89: assertions[0].minSize: a query assertion compares with equals, atLeast or atMost"),
         ("{\"assertions\": [{\"query\": {\"command\": \"scrol\"}, \"field\": \"x\", \"atLeast\": 1}]}",
          "safearea: <stdin>:1:39: assertions[0].query.command: unknown command \"scrol\" (expected collection, css, devices, insets, policy, scroll, table); did you mean 'scroll'?"),
         ("{\"assertions\": [{\"query\": {\"behavior\": \"always\"}, \"field\": \"x\", \"atLeast\": 1}]}",

@@ -240,25 +240,27 @@ final class CheckSpecDecoder {
     ) throws(UsageError) -> CheckAssertion {
         let fields = try json.members(value, field: field, allowed: Self.assertionKeys)
         let line = json.line(of: value.offset)
-        let kinds = Self.layoutKinds.filter { fields[$0] != nil }
+        // Each kind given, with its value: looked up once, so that none is unwrapped later.
+        let kinds = Self.layoutKinds.compactMap { kind in fields[kind].map { (name: kind, value: $0) } }
         if let query = fields["query"] {
             if let element = fields["element"] {
                 throw json.failure(at: element.offset, "\(field).element: a query assertion names no element")
             }
             if let kind = kinds.first {
-                throw json.failure(at: fields[kind]!.offset, "\(field).\(kind): a query assertion compares with equals, atLeast or atMost")
+                throw json.failure(at: kind.value.offset, "\(field).\(kind.name): a query assertion compares with equals, atLeast or atMost")
             }
             return try queryAssertion(query, fields, in: value, field: field, index: index, line: line, context: context)
         }
-        for key in Self.queryKeys.dropFirst() where fields[key] != nil {
-            throw json.failure(at: fields[key]!.offset, "\(field).\(key): belongs to a query assertion, which has \"query\"")
+        for key in Self.queryKeys.dropFirst() {
+            guard let given = fields[key] else { continue }
+            throw json.failure(at: given.offset, "\(field).\(key): belongs to a query assertion, which has \"query\"")
         }
-        guard let kind = kinds.first else {
+        guard let given = kinds.first else {
             throw json.failure(
                 at: value.offset, "\(field): nothing to assert: give one of \(Self.layoutKinds.joined(separator: ", ")), or a query")
         }
         if kinds.count > 1 {
-            throw json.failure(at: fields[kinds[1]]!.offset, "\(field): one assertion per object; found \(kinds[0]) and \(kinds[1])")
+            throw json.failure(at: kinds[1].value.offset, "\(field): one assertion per object; found \(kinds[0].name) and \(kinds[1].name)")
         }
         let elementValue = try json.required(fields, "element", in: value, field: field)
         let name = try json.string(elementValue, field: field + ".element")
@@ -268,7 +270,8 @@ final class CheckSpecDecoder {
                 at: elementValue.offset,
                 "\(field).element: unknown element \"\(name)\"\(known)" + Suggestion.clause(for: name, in: elements.map(\.name)))
         }
-        let kindValue = fields[kind]!
+        let kind = given.name
+        let kindValue = given.value
         let kindField = field + "." + kind
         let assertion: LayoutAssertion
         switch kind {

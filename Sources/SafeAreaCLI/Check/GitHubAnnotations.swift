@@ -38,8 +38,7 @@ enum GitHubAnnotations {
                 title: "\(assertion.title) skipped on \(skipped.count) of \(pairCount) device × orientation pairs",
                 lines: skipped.map { "\($0.deviceName) \($0.orientation.rawValue): \($0.message ?? "")" })
         }
-        for line in pairSkips.keys.sorted() {
-            let skipped = pairSkips[line]!
+        for (line, skipped) in pairSkips.sorted(by: { $0.key < $1.key }) {
             text += command(
                 "notice", spec: spec, line: line,
                 title: "every assertion skipped on \(skipped.count) of \(pairCount) device × orientation pairs",

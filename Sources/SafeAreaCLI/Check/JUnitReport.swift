@@ -15,7 +15,7 @@ enum JUnitReport {
             let suite = report.results[start..<end]
             let failures = suite.filter { $0.status == .failed }.count
             let skipped = suite.filter { $0.status == .skipped }.count
-            text += "  <testsuite name=\"\(attribute(suite.first!.deviceName))\" tests=\"\(suite.count)\" "
+            text += "  <testsuite name=\"\(attribute(report.results[start].deviceName))\" tests=\"\(suite.count)\" "
                 + "failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
             for result in suite { text += testcase(result, in: spec) }
             text += "  </testsuite>\n"

@@ -64,11 +64,11 @@ struct PolicyResolver {
         let root = window.rootViewController
 
         let statusPath = chain(for: .statusBarHidden, from: root)
-        let statusDecider = node(statusPath.last!)
+        let statusDecider = node(decidingName(of: statusPath))
         let statusAnswer = statusBarHidden(preference: statusDecider.prefersStatusBarHidden)
 
         let homePath = chain(for: .homeIndicatorAutoHidden, from: root)
-        let homePreference = node(homePath.last!).prefersHomeIndicatorAutoHidden ?? false
+        let homePreference = node(decidingName(of: homePath)).prefersHomeIndicatorAutoHidden ?? false
         let hasIndicator = device.homeIndicator != nil && ios >= Self.firstVersionWithPreferences
         if !hasIndicator {
             note("\(device.name) has a home button and no home indicator: homeIndicatorAutoHidden does not apply (null)")
@@ -77,16 +77,16 @@ struct PolicyResolver {
         }
 
         let edgePath = chain(for: .screenEdgesDeferringSystemGestures, from: root)
-        let askedEdges = node(edgePath.last!).preferredScreenEdgesDeferringSystemGestures ?? []
+        let askedEdges = node(decidingName(of: edgePath)).preferredScreenEdgesDeferringSystemGestures ?? []
         let edges: PolicyDecision<EdgeSet>
         if ios < Self.firstVersionWithPreferences || sdk < Self.firstVersionWithPreferences {
             let why = ios < Self.firstVersionWithPreferences
                 ? "iOS \(ios) has no preferredScreenEdgesDeferringSystemGestures"
                 : "an app linked against the iOS \(sdk) SDK (before 11)"
             note("\(why): a hidden status bar defers every edge gesture and a visible one none, without asking the view controllers")
-            edges = PolicyDecision(value: statusAnswer ? .all : [], decidedBy: statusPath.last!, path: statusPath)
+            edges = PolicyDecision(value: statusAnswer ? .all : [], decidedBy: decidingName(of: statusPath), path: statusPath)
         } else {
-            edges = PolicyDecision(value: askedEdges, decidedBy: edgePath.last!, path: edgePath)
+            edges = PolicyDecision(value: askedEdges, decidedBy: decidingName(of: edgePath), path: edgePath)
         }
         if hasIndicator, homePreference, edges.value.contains(.bottom) {
             note("whether deferring the bottom edge still applies to the home gesture while the indicator is auto-hidden is unknown (research P3.1)")
@@ -105,9 +105,9 @@ struct PolicyResolver {
         }
         return PolicyResolution(
             orientation: orientation, ios: ios, sdk: sdk, window: window.name,
-            homeIndicatorAutoHidden: PolicyDecision(value: hasIndicator ? homePreference : nil, decidedBy: homePath.last!, path: homePath),
+            homeIndicatorAutoHidden: PolicyDecision(value: hasIndicator ? homePreference : nil, decidedBy: decidingName(of: homePath), path: homePath),
             deferredEdges: edges,
-            statusBarHidden: PolicyDecision(value: statusAnswer, decidedBy: statusPath.last!, path: statusPath),
+            statusBarHidden: PolicyDecision(value: statusAnswer, decidedBy: decidingName(of: statusPath), path: statusPath),
             warnings: warnings, notes: notes)
     }
 
@@ -134,8 +134,17 @@ struct PolicyResolver {
 
     // MARK: - The chain
 
+    /// The controller named `name`. Every name the resolver asks for comes from the hierarchy,
+    /// which checked that each one it mentions is defined; should one not be, a plain controller
+    /// of that name stands in (it prefers nothing and forwards nothing) rather than a trap.
     func node(_ name: String) -> ViewControllerNode {
-        hierarchy.viewController(named: name)!
+        hierarchy.viewController(named: name) ?? ViewControllerNode(name: name)
+    }
+
+    /// The controller that decides for a path ``chain(for:from:)`` made: its last, as a path
+    /// always starts at the window's root.
+    func decidingName(of path: [String]) -> String {
+        path.last ?? ""
     }
 
     func style(of presented: ViewControllerNode) -> ModalPresentationStyle {
@@ -224,7 +233,7 @@ struct PolicyResolver {
     /// used, and is not on the path: UIKit never asks it. Says which container or window stops
     /// the question.
     mutating func warnAboutIgnoredPreferences(_ policy: SystemPolicy, path: [String], window: WindowNode) {
-        let decider = node(path.last!)
+        let decider = node(decidingName(of: path))
         let parents = hierarchy.parents
         var pathIndex: [String: Int] = [:]
         for (index, name) in path.enumerated() where pathIndex[name] == nil { pathIndex[name] = index }
@@ -251,7 +260,7 @@ struct PolicyResolver {
             let what = "\(quoted(name)) sets \(policy.preferenceName) = \(own)"
             if let stop = nearestOnPath(above: name) {
                 let container = node(stop)
-                if stop == path.last! {
+                if stop == decidingName(of: path) {
                     if container.kind == .navigation, policy == .homeIndicatorAutoHidden {
                         warn("\(what), but UIKit never asks it: \(quoted(stop)) is a UINavigationController, which does not forward the home indicator (its class overrides neither childForHomeIndicatorAutoHidden nor the preference): give it a subclass whose childForHomeIndicatorAutoHidden returns topViewController")
                     } else {
@@ -276,8 +285,10 @@ struct PolicyResolver {
         }
     }
 
+    /// The root view controller of the window named `windowName`, which the hierarchy holds
+    /// (the caller found the window there); the name itself should it not, rather than a trap.
     func windowRoot(_ windowName: String) -> String {
-        hierarchy.windows.first { $0.name == windowName }!.rootViewController
+        hierarchy.windows.first { $0.name == windowName }?.rootViewController ?? windowName
     }
 
     /// The controller's own answer, as written, for comparison.
