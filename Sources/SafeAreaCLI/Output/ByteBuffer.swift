@@ -16,12 +16,16 @@ final class ByteBuffer {
         base.deallocate()
     }
 
-    /// Makes room for `extra` more bytes.
+    /// Makes room for `extra` more bytes. Wrapping: the count is at most the capacity, and no
+    /// piece asks for room near `Int.max`, so the sum cannot overflow; the checked sum was
+    /// two overflow branches in every field a record writes.
     @inline(__always) func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(count + extra) }
+        if count &+ extra > capacity { grow(count &+ extra) }
     }
 
-    private func grow(_ needed: Int) {
+    /// Out of line: inlined into every writer, the copy around it made the writer save its
+    /// registers (a rect's four numbers) before each field's test of the room.
+    @inline(never) private func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -14,21 +14,32 @@ struct ByteCursor {
         at += 1
     }
 
+    /// `byte` when `count` is 1, nothing when it is 0: stored either way, kept only when
+    /// counted, so that a comma that may or may not come first costs no branch.
+    @inline(__always) mutating func put(_ byte: UInt8, count: Int) {
+        at.pointee = byte
+        at += count
+    }
+
     @inline(__always) mutating func put(_ text: StaticString) {
         ByteCursor.copy(text.utf8Start, text.utf8CodeUnitCount, to: at)
         at += text.utf8CodeUnitCount
     }
 
     /// A finite `number` as `NumberFormatting.text` writes it: a whole number below 10^15 in
-    /// decimal, any other from `fractions`' table of spellings (at most 24 bytes).
+    /// decimal, any other from `fractions`' table of spellings (at most 24 bytes, 32 bytes of
+    /// room).
     @inline(__always) mutating func put(finite number: Double, fractions: FractionSpellings) {
         if let whole = number.exactWhole {
             put(integer: whole)
-            return
+        } else {
+            put(fraction: number, fractions: fractions)
         }
-        let text = fractions.text(number)
-        if let start = text.baseAddress { ByteCursor.copy(start, text.count, to: at) }
-        at += text.count
+    }
+
+    /// A finite number that is not whole below 10^15, from `fractions`' table; 32 bytes of room.
+    @inline(__always) mutating func put(fraction number: Double, fractions: FractionSpellings) {
+        at += fractions.put(number, at: at)
     }
 
     /// A whole number in decimal (at most 21 bytes).
@@ -37,29 +48,45 @@ struct ByteCursor {
         at += ByteCursor.writeDigits(value.magnitude, at: at)
     }
 
-    /// Copies a few dozen bytes a word at a time, without reading past the source's end.
+    /// Copies `length` bytes in a few word-sized moves that may overlap, without reading past
+    /// the source's end: a key or a literal is 2 to 24 bytes, and the word-at-a-time loop this
+    /// replaces (with its overflow checks) was 30 instructions of a field's key; a key known
+    /// where the field is written (its writer inlined) folds to two or three stores of
+    /// constants. Longer runs (a record kept) go through memmove.
     @inline(__always) static func copy(_ source: UnsafePointer<UInt8>, _ length: Int, to target: UnsafeMutablePointer<UInt8>) {
-        guard length <= 48 else {
-            target.update(from: source, count: length)
-            return
-        }
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
-        var offset = 0
-        while offset + 8 <= length {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        if offset + 4 <= length {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)
-            offset += 4
-        }
-        if offset + 2 <= length {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt16.self), toByteOffset: offset, as: UInt16.self)
-            offset += 2
-        }
-        if offset < length {
-            to.storeBytes(of: from.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset, as: UInt8.self)
+        if length >= 8 {
+            if length <= 16 {
+                let head = from.loadUnaligned(as: UInt64.self)
+                let tail = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+                to.storeBytes(of: head, as: UInt64.self)
+                to.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+            } else if length <= 32 {
+                let first = from.loadUnaligned(as: UInt64.self)
+                let second = from.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                let third = from.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self)
+                let fourth = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+                to.storeBytes(of: first, as: UInt64.self)
+                to.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+                to.storeBytes(of: third, toByteOffset: length &- 16, as: UInt64.self)
+                to.storeBytes(of: fourth, toByteOffset: length &- 8, as: UInt64.self)
+            } else {
+                target.update(from: source, count: length)
+            }
+        } else if length >= 4 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length > 0 {
+            // 1 to 3 bytes: the first, the middle and the last, which overlap when fewer.
+            let first = from.load(as: UInt8.self)
+            let middle = from.load(fromByteOffset: length >> 1, as: UInt8.self)
+            let last = from.load(fromByteOffset: length &- 1, as: UInt8.self)
+            to.storeBytes(of: first, as: UInt8.self)
+            to.storeBytes(of: middle, toByteOffset: length >> 1, as: UInt8.self)
+            to.storeBytes(of: last, toByteOffset: length &- 1, as: UInt8.self)
         }
     }
 
@@ -72,7 +99,7 @@ struct ByteCursor {
             return 1
         }
         if magnitude < 100 {
-            copy(digitPairs.utf8Start + 2 * Int(magnitude), 2, to: target)
+            pair(magnitude, to: target)
             return 2
         }
         // Screen sizes and content heights: four digits at most, two pairs or a digit and a pair.
@@ -80,11 +107,11 @@ struct ByteCursor {
             let (high, low) = magnitude.quotientAndRemainder(dividingBy: 100)
             if high < 10 {
                 target.pointee = UInt8(truncatingIfNeeded: high) &+ 0x30
-                copy(digitPairs.utf8Start + 2 * Int(low), 2, to: target + 1)
+                pair(low, to: target + 1)
                 return 3
             }
-            copy(digitPairs.utf8Start + 2 * Int(high), 2, to: target)
-            copy(digitPairs.utf8Start + 2 * Int(low), 2, to: target + 2)
+            pair(high, to: target)
+            pair(low, to: target + 2)
             return 4
         }
         // Longer ones (a batch line's number, a large count): counted by comparisons, then
@@ -101,15 +128,21 @@ struct ByteCursor {
         while value >= 100 {
             let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 100)
             position -= 2
-            copy(digitPairs.utf8Start + 2 * Int(remainder), 2, to: target + position)
+            pair(remainder, to: target + position)
             value = quotient
         }
         if value >= 10 {
-            copy(digitPairs.utf8Start + 2 * Int(value), 2, to: target)
+            pair(value, to: target)
         } else {
             target.pointee = UInt8(truncatingIfNeeded: value) &+ 0x30
         }
         return digits
+    }
+
+    /// `value`'s two digits (below 100) from ``digitPairs``, one 16-bit move.
+    @inline(__always) private static func pair(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) {
+        let digits = UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value &<< 1), as: UInt16.self)
+        UnsafeMutableRawPointer(target).storeBytes(of: digits, as: UInt16.self)
     }
 
     /// "00" to "99", each number's two digits at twice its place.
