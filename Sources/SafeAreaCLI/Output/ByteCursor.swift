@@ -26,6 +26,12 @@ struct ByteCursor {
         at += text.utf8CodeUnitCount
     }
 
+    @inline(__always) mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        ByteCursor.copy(start, bytes.count, to: at)
+        at += bytes.count
+    }
+
     /// A finite `number` as `NumberFormatting.text` writes it: a whole number below 10^15 in
     /// decimal, any other from `fractions`' table of spellings (at most 24 bytes, 32 bytes of
     /// room).

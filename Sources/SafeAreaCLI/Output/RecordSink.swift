@@ -419,13 +419,21 @@ final class JSONBytesSink: RecordSink {
         finish(begin(key, room: Self.fourNumbersRoom), size: size)
     }
 
+    /// `"key":json`, a value whose JSON text is known when the program is built.
+    @inline(__always) private func field(_ key: StaticString, json: StaticString) {
+        finish(begin(key, room: json.utf8CodeUnitCount), json: json)
+    }
+
+    // A field of an array tests it for no elements before anything that may call out (the
+    // room's test may grow the buffer): tested after, the array was retained and released around
+    // the field, 40 instructions, though most are empty.
+
     /// `"key":[]` for no strings (most records' notes, disputes and warnings).
     @inline(__always) func field(_ key: StaticString, strings: [String]) {
-        let cursor = begin(key, room: 2)
         if strings.isEmpty {
-            finish(cursor, json: "[]")
+            field(key, json: "[]")
         } else {
-            buffer.commit(cursor)
+            self.key(key)
             array(of: strings)
         }
     }
@@ -468,8 +476,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     @inline(__always) func field(_ key: StaticString, literals: [StaticString]) {
-        let cursor = begin(key, room: 2)
-        if literals.isEmpty { finish(cursor, json: "[]") } else { finish(cursor, literals: literals) }
+        if literals.isEmpty { field(key, json: "[]") } else { finish(begin(key, room: 0), literals: literals) }
     }
 
     /// `["a","b"]` after the key `cursor` ends.
@@ -490,8 +497,7 @@ final class JSONBytesSink: RecordSink {
     }
 
     @inline(__always) func field(_ key: StaticString, regions: [ReservedRegion]) {
-        let cursor = begin(key, room: 2)
-        if regions.isEmpty { finish(cursor, json: "[]") } else { finish(cursor, regions: regions) }
+        if regions.isEmpty { field(key, json: "[]") } else { finish(begin(key, room: 0), regions: regions) }
     }
 
     /// `[{"kind":...,"name":...,"frame":{...}}]` after the key `cursor` ends.
