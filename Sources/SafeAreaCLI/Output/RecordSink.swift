@@ -318,8 +318,8 @@ final class JSONBytesSink: RecordSink {
     /// `sawNonFinite` says so (the record's writer throws the record away). A whole number is
     /// finite: only a number that is not whole is tested.
     @inline(__always) private func number(_ value: Double, at cursor: inout ByteCursor) {
-        if let whole = value.exactWhole {
-            cursor.put(integer: whole)
+        if cursor.put(whole: value) {
+            return
         } else if value.isFinite {
             cursor.put(fraction: value, fractions: fractions)
         } else {
