@@ -177,8 +177,7 @@ final class DirectRecordWriter {
             buffer.truncate(to: mark)
             return
         }
-        buffer.append(UInt8(ascii: "}"))
-        buffer.append(0x0A)
+        buffer.append("}\n")
         count += 1
         if let output {
             output.write(buffer.bytes)

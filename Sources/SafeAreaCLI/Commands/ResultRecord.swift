@@ -32,11 +32,9 @@ enum ResultRecord {
         sink.field("unsupported", string: reason)
     }
 
-    /// The `disputes` field through a sink. Each summary is a sentence built from its sides, so
-    /// a sink that leaves the field out (a `check` query reading another) is not given them.
+    /// The `disputes` field through a sink, each dispute as its one-line summary.
     static func writeDisputes(_ disputes: [ValueDispute], to sink: RecordSink) {
-        guard sink.wants("disputes") else { return }
-        sink.field("disputes", strings: disputes.map(\.summary))
+        sink.field("disputes", disputes: disputes)
     }
 
     /// What the text format says under the table: each device's notes and disputed values once,

@@ -71,9 +71,7 @@ enum JSONWriter {
     }
 
     /// ``writeString(_:to:)`` of UTF-8 bytes. Most strings have nothing to escape (ids, names,
-    /// notes): they are copied whole, with their quotes, into room reserved once. Otherwise runs
-    /// without escapes are copied whole; the escapes are those of the `String` form (two-letter
-    /// where JSON has one, else `\u00XX`).
+    /// notes): they are copied whole, with their quotes, into room reserved once.
     private static func writeString(utf8: UnsafeBufferPointer<UInt8>, to output: ByteBuffer) {
         if !hasEscape(utf8) {
             output.reserve(utf8.count &+ 2)
@@ -84,8 +82,30 @@ enum JSONWriter {
             output.commit(cursor)
             return
         }
-        var index = firstEscape(in: utf8, from: 0)
         output.append(UInt8(ascii: "\""))
+        writeEscaped(utf8, to: output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// `text`'s bytes as the contents of a JSON string, without its quotes: a piece of a string
+    /// whose other pieces are written around it (``JSONBytesSink/field(_:disputes:)``). Escapes
+    /// are byte by byte, so pieces escaped one after another are the whole string escaped.
+    static func writeContents(_ text: String, to output: ByteBuffer) {
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeContents(utf8: $0, to: output) }
+        if written == nil {
+            var copy = text
+            copy.withUTF8 { writeContents(utf8: $0, to: output) }
+        }
+    }
+
+    private static func writeContents(utf8: UnsafeBufferPointer<UInt8>, to output: ByteBuffer) {
+        if hasEscape(utf8) { writeEscaped(utf8, to: output) } else { output.append(utf8) }
+    }
+
+    /// `utf8` escaped, without quotes: runs without escapes are copied whole; the escapes are
+    /// those of the `String` form (two-letter where JSON has one, else `\u00XX`).
+    private static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to output: ByteBuffer) {
+        var index = firstEscape(in: utf8, from: 0)
         var runStart = 0
         while index < utf8.count {
             if index > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
@@ -109,13 +129,12 @@ enum JSONWriter {
             index = firstEscape(in: utf8, from: runStart)
         }
         if utf8.count > runStart { output.append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// True when some byte of `utf8` is one a JSON string escapes: a word at a time, the last
     /// word overlapping the one before it, a string shorter than a word padded with letters.
     /// Where ``firstEscape(in:from:)`` went through the last few bytes one at a time, a record's
-    /// device id and name (17 and 17 bytes) were 40 instructions each of that loop.
+    /// device id or name was ~174 instructions in ``writeString(_:to:)``, ~133 so.
     @inline(__always) static func hasEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress, utf8.count > 0 else { return false }
         let count = utf8.count
