@@ -35,10 +35,13 @@ final class ByteBuffer {
         capacity = newCapacity
     }
 
+    // The count after a write is within the room reserved for it, at most the capacity: the
+    // sums wrap rather than test for an overflow that cannot happen, one branch a piece.
+
     @inline(__always) func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
-        count += 1
+        count &+= 1
     }
 
     @inline(__always) func append(_ text: StaticString) {
@@ -59,7 +62,7 @@ final class ByteBuffer {
     @inline(__always) func put(_ start: UnsafePointer<UInt8>, _ length: Int) {
         // Most pieces are a few dozen bytes: word-sized moves beat a call to memcpy for them.
         ByteCursor.copy(start, length, to: base + count)
-        count += length
+        count &+= length
     }
 
     @inline(__always) func put(_ text: StaticString) {
@@ -68,7 +71,7 @@ final class ByteBuffer {
 
     @inline(__always) func put(_ byte: UInt8) {
         base[count] = byte
-        count += 1
+        count &+= 1
     }
 
     func append(_ bytes: [UInt8]) {
