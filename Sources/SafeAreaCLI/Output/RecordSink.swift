@@ -356,14 +356,8 @@ final class JSONBytesSink: RecordSink {
         cursor.put(UInt8(ascii: "}"))
     }
 
-    // Each kind of value out of line, committed there: its numbers are most of a field's code,
-    // and one copy serves every field of the kind.
-
-    @inline(never) private func finish(_ cursor: ByteCursor, number value: Double) {
-        var cursor = cursor
-        number(value, at: &cursor)
-        buffer.commit(cursor)
-    }
+    // Each kind of value of several numbers out of line, committed there: its numbers are most
+    // of a field's code, and one copy serves every field of the kind.
 
     @inline(never) private func finish(_ cursor: ByteCursor, rect: Rect) {
         var cursor = cursor
@@ -391,13 +385,19 @@ final class JSONBytesSink: RecordSink {
 
     func wants(_ key: StaticString) -> Bool { true }
 
+    // A single number is written where its field is: out of line, the call was ~20 of the ~50
+    // instructions of such a field (a collection section's itemsPerLine, lines, firstLineGap).
+
     @inline(__always) func field(_ key: StaticString, number value: Double) {
-        finish(begin(key, room: 32), number: value)
+        var cursor = begin(key, room: 32)
+        number(value, at: &cursor)
+        buffer.commit(cursor)
     }
 
     @inline(__always) func field(_ key: StaticString, optionalNumber: Double?) {
-        let cursor = begin(key, room: 32)
-        if let optionalNumber { finish(cursor, number: optionalNumber) } else { finish(cursor, json: "null") }
+        var cursor = begin(key, room: 32)
+        if let optionalNumber { number(optionalNumber, at: &cursor) } else { cursor.put("null") }
+        buffer.commit(cursor)
     }
 
     @inline(__always) func field(_ key: StaticString, insets: EdgeInsets) {
@@ -619,13 +619,20 @@ final class JSONBytesSink: RecordSink {
     /// Copies the screen's fields when they were written before in this place of a record;
     /// else writes them and keeps them, unless one was not a finite number. Only after another
     /// member, so that the bytes kept begin with their comma wherever they are copied.
-    func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
+    /// The copy is inlined into the record's writer, the rest out of line: the call was ~20 of
+    /// the ~85 instructions a kept run cost, and every scroll and collection record copies two.
+    @inline(__always) func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
+        if let screen, comma != 0, let kept = screen._withUnsafeGuaranteedRef({ $0.kept(RecordMemo.screenFields(place)) }) {
+            buffer.append(kept)
+        } else {
+            writeScreenFields(place, write)
+        }
+    }
+
+    /// ``screenFields(_:_:)`` when no copy is kept: written, and kept when they may be.
+    @inline(never) private func writeScreenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
         guard screen != nil, comma != 0 else { return write(self) }
         let slot = RecordMemo.screenFields(place)
-        if let kept = screen?._withUnsafeGuaranteedRef({ $0.kept(slot) }) {
-            buffer.append(kept)
-            return
-        }
         let start = buffer.count
         let finiteBefore = !sawNonFinite
         write(self)
