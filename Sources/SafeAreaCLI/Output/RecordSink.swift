@@ -356,8 +356,10 @@ final class JSONBytesSink: RecordSink {
         cursor.put(UInt8(ascii: "}"))
     }
 
-    // Each kind of value of several numbers out of line, committed there: its numbers are most
-    // of a field's code, and one copy serves every field of the kind.
+    // Each kind of value of four numbers out of line, committed there: its numbers are most of
+    // a field's code, and one copy serves every field of the kind. A value of two (a point, a
+    // size: one of each in a scroll view's record) is written in place: its call was ~20 of ~100
+    // instructions (10,000 collection lines 139.5M -> 139.1M).
 
     @inline(never) private func finish(_ cursor: ByteCursor, rect: Rect) {
         var cursor = cursor
@@ -371,13 +373,13 @@ final class JSONBytesSink: RecordSink {
         buffer.commit(cursor)
     }
 
-    @inline(never) private func finish(_ cursor: ByteCursor, point: Point) {
+    @inline(__always) private func finish(_ cursor: ByteCursor, point: Point) {
         var cursor = cursor
         numbers(("{\"x\":", ",\"y\":", "", ""), (point.x, point.y, 0, 0), count: 2, at: &cursor)
         buffer.commit(cursor)
     }
 
-    @inline(never) private func finish(_ cursor: ByteCursor, size: Size) {
+    @inline(__always) private func finish(_ cursor: ByteCursor, size: Size) {
         var cursor = cursor
         numbers(("{\"width\":", ",\"height\":", "", ""), (size.width, size.height, 0, 0), count: 2, at: &cursor)
         buffer.commit(cursor)
