@@ -190,11 +190,34 @@ struct JSONStringTests {
     @Test func numbersAsBytesAreTheirText() {
         var numbers: [Double] = (0...10_100).map(Double.init) + (0...10_100).map { -Double($0) }
         numbers += [99_999, 100_000, 123_456_789, 1e15 - 1, 1e15, 1e16, -1e15, 0.5, -0.5, 1.0 / 3, 2.0 / 3, 59.333333333333336, -0.0]
+        // Around the bounds of the writer's whole-number test (adding 1.5 x 2^52): 10^15, and each
+        // power of two from 2^49 to 2^64, where the sum leaves its binade and rounds, both signs,
+        // with the neighbours of each.
+        for exponent in 49...64 {
+            let power = Double(sign: .plus, exponent: exponent, significand: 1)
+            for value in [power, power + 1, power - 1, power + 2, power.nextUp, power.nextDown, 1e15 + Double(exponent), 1.5 * power] {
+                numbers += [value, -value]
+            }
+        }
+        numbers += [1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0.49999999999999994, 4503599627370495.5]
         let buffer = ByteBuffer()
         for number in numbers {
             buffer.removeAll()
             buffer.append(number: number)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == NumberFormatting.text(number), "\(number)")
+        }
+        // The record sink writes its fields' numbers in place, by the same rules as the tree.
+        for number in numbers {
+            let record: (RecordSink) -> Void = { sink in
+                sink.field("n", number: number)
+                sink.field("r", rect: Rect(x: number, y: -number, width: 1, height: number))
+                sink.field("s", size: Size(width: number, height: 0.5))
+            }
+            var expected = ""
+            JSONWriter.writeCompact(.record(record), to: &expected)
+            let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings())
+            #expect(writer.write(record) == nil)
+            #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n", "\(number)")
         }
         // Fractions kept by their bits, in slots they share: each written twice, after others
         // took its slot or while it holds it, and the longest spellings there are.
