@@ -61,12 +61,16 @@ enum JSONWriter {
 
     /// A JSON string literal into a byte buffer, escaped as the `String` form escapes it.
     static func writeString(_ text: String, to output: ByteBuffer) {
-        // The bytes where they are, a small (inline) string's too; `withUTF8` on a copy only
-        // for a string that is not stored as UTF-8.
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeString(utf8: $0, to: output) }
-        if written == nil {
+        withUTF8(of: text) { writeString(utf8: $0, to: output) }
+    }
+
+    /// `body` of `text`'s UTF-8 bytes where they are, a small (inline) string's too; `withUTF8`
+    /// on a copy only for a string that is not stored as UTF-8.
+    @inline(__always) private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
+        if done == nil {
             var copy = text
-            copy.withUTF8 { writeString(utf8: $0, to: output) }
+            copy.withUTF8(body)
         }
     }
 
@@ -91,11 +95,7 @@ enum JSONWriter {
     /// whose other pieces are written around it (``JSONBytesSink/field(_:disputes:)``). Escapes
     /// are byte by byte, so pieces escaped one after another are the whole string escaped.
     static func writeContents(_ text: String, to output: ByteBuffer) {
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { writeContents(utf8: $0, to: output) }
-        if written == nil {
-            var copy = text
-            copy.withUTF8 { writeContents(utf8: $0, to: output) }
-        }
+        withUTF8(of: text) { writeContents(utf8: $0, to: output) }
     }
 
     private static func writeContents(utf8: UnsafeBufferPointer<UInt8>, to output: ByteBuffer) {
