@@ -24,18 +24,24 @@ struct ChoiceSpellings: Sendable {
 
     /// The place among the choices of the one that is `spelled` byte for byte, if any.
     func place(of spelled: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let given = spelled.baseAddress else { return nil }
-        return bytes.withUnsafeBufferPointer { stored in
-            guard let base = stored.baseAddress else { return nil }
-            var start = 0
-            var place = 0
-            while start < stored.count {
-                let count = Int(stored[start])
-                if count == spelled.count, Platform.bytesEqual(base + start + 1, given, count: count) { return place }
-                start += 1 + count
-                place += 1
-            }
-            return nil
+        bytes.withUnsafeBufferPointer { Self.place(of: spelled, in: $0) }
+    }
+
+    /// The choices as stored (each one's length in a byte, then its bytes), for a table that
+    /// keeps them as plain memory (``LineKeyTable``).
+    var stored: [UInt8] { bytes }
+
+    /// ``place(of:)`` among choices stored as ``stored`` gives them.
+    @inline(__always) static func place(of spelled: UnsafeBufferPointer<UInt8>, in stored: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let given = spelled.baseAddress, let base = stored.baseAddress else { return nil }
+        var start = 0
+        var place = 0
+        while start < stored.count {
+            let count = Int(stored[start])
+            if count == spelled.count, Platform.bytesEqual(base + start + 1, given, count: count) { return place }
+            start += 1 + count
+            place += 1
         }
+        return nil
     }
 }

@@ -78,26 +78,33 @@ enum BatchCommand {
     /// One line's answer. `direct` is the record writer `context` holds (nil for CSV), passed
     /// rather than read from the context per line; it must be that one, since the line's leading
     /// members are begun in it and the command writes through the context's.
+    ///
+    /// The typed reader reads the line in one pass when it takes it whole; the scanner and the
+    /// general reader read any other line, and word its error.
     static func answer(
-        _ line: UnsafeBufferPointer<UInt8>, scanned: Bool, number: Int, scanner: LineScanner, commands: BatchCommandTable,
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, decoder: LineDecoder, scanner: LineScanner, commands: BatchCommandTable,
         arguments: inout ParsedArguments, context: CommandContext, direct: DirectRecordWriter?
     ) -> Result<LineAnswer, BatchLineError> {
-        guard scanned else { return .failure(BatchLineError(unreadable(line), id: nil)) }
         let request: BatchRequest
-        switch BatchRequest.read(scanner, commands: commands, context: context, into: &arguments) {
-        case .success(let read): request = read
-        case .failure(let failure): return .failure(failure)
+        if let read = decoder.read(line, commands: commands, context: context, into: &arguments) {
+            request = read
+        } else {
+            guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), id: nil)) }
+            switch BatchRequest.read(scanner, commands: commands, into: &arguments) {
+            case .success(let read): request = read
+            case .failure(let failure): return .failure(failure)
+            }
         }
         // Each result starts `{"line":N,"id":…`, written once per line.
-        direct?.beginLine(number, id: request.idRange.map { scanner.slice($0) })
+        direct?.beginLine(number, id: request.idRange.map { UnsafeBufferPointer(rebasing: line[$0]) })
         do {
             let output = try request.compute(arguments, context)
             // Records written straight to JSON Lines leave none here, and their id is written:
             // no value is made of it.
             if output.records.isEmpty, direct != nil { return .success(.written) }
-            return .success(.records(output.records, id: request.id(in: scanner)))
+            return .success(.records(output.records, id: request.id(in: line)))
         } catch {
-            return .failure(BatchLineError(error, id: request.id(in: scanner)))
+            return .failure(BatchLineError(error, id: request.id(in: line)))
         }
     }
 

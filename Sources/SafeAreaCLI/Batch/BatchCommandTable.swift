@@ -32,6 +32,9 @@ final class BatchCommandTable {
         made.deallocate()
     }
 
+    /// Every command's spec, by its place in the table (``BatchCommandKeys/place``).
+    var specs: [CommandSpec] { computing.map(\.spec) }
+
     /// The keys of the command a name names, unretained: they live as long as the table, and a
     /// line's reading and answering, which hold them for the line, would otherwise retain and
     /// release them several times a line (``BatchRequest/command``).
@@ -43,8 +46,13 @@ final class BatchCommandTable {
             place = computing.firstIndex { $0.spec.name.utf8.elementsEqual(name) }
         }
         guard let place else { return nil }
+        return command(at: place)
+    }
+
+    /// The keys of the command at `place` (``specs``), unretained, made on first use.
+    func command(at place: Int) -> Unmanaged<BatchCommandKeys> {
         if let keys = made[place] { return keys }
-        let keys = Unmanaged.passRetained(BatchCommandKeys(computing[place].spec, compute: computing[place].compute))
+        let keys = Unmanaged.passRetained(BatchCommandKeys(computing[place].spec, compute: computing[place].compute, place: place))
         made[place] = keys
         return keys
     }
@@ -67,13 +75,12 @@ final class BatchCommandKeys {
     /// neither is told so by one test of its bits, not by looking each option up (two lazy
     /// globals and two copies of the arguments a line).
     let tableViewBits: UInt64
-    /// Each option's role among the options every screen command shares, read from a line's
-    /// bytes (``ScreenLineFields``); nil for the commands that are not screen commands, but for
-    /// `devices` and `policy`, whose device selection is read so (``selectsDevicesOnly``).
-    let screenRoles: [ScreenLineFields.Role]?
+    /// The command's place in its table, by which the typed reader's key table knows its
+    /// options (``LineKeyTable``).
+    let place: Int
     /// True for `devices` and `policy`: of the shared options they take only the device
     /// selection, read from the line's bytes into ``ParsedArguments/deviceSelection``; their
-    /// own options go to the general reader.
+    /// own options are read as the command line's are.
     let selectsDevicesOnly: Bool
     /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
     /// made here, for a batch run, not with every option a command line makes.
@@ -87,9 +94,10 @@ final class BatchCommandKeys {
     /// The line keys in a general table, made only when `index` could not be.
     private let table: ByteKeyTable<Int>?
 
-    init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
+    init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute, place: Int) {
         self.spec = spec
         self.compute = compute
+        self.place = place
         let keys = spec.options.map { BatchRequest.camelCase($0.long) }
         var lineKeys: [(key: [UInt8], value: Int)] = []
         for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
@@ -109,13 +117,6 @@ final class BatchCommandKeys {
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         tableViewBits = TableView.isTaken(by: spec) ? OptionSpec.bits(of: TableView.options) : 0
         selectsDevicesOnly = spec === DevicesCommand.spec || spec === PolicyCommand.spec
-        if CommandTable.preparing(named: spec.name) != nil {
-            screenRoles = ScreenLineFields.Role.roles(of: spec)
-        } else if selectsDevicesOnly {
-            screenRoles = ScreenLineFields.Role.selectionRoles(of: spec)
-        } else {
-            screenRoles = nil
-        }
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 

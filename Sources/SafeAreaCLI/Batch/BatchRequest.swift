@@ -1,9 +1,13 @@
 import SafeAreaCore
 
-/// One input line of `batch`, read from its bytes into the command it asks for and that
-/// command's options, so that a line is checked and answered exactly as the same command line
-/// would be: the values enter `ParsedArguments` through the same checks as argv's
-/// (`ParsedArguments.add(unchecked:for:)`, then `checkAdded()`), and the commands read them alike.
+/// One input line of `batch`, read into the command it asks for and that command's options, so
+/// that a line is checked and answered exactly as the same command line would be: the values
+/// enter `ParsedArguments` through the same checks as argv's (`ParsedArguments.add(unchecked:for:)`,
+/// then `checkAdded()`), and the commands read them alike.
+///
+/// Most lines are read by the typed reader (``LineDecoder``); the general reader here reads the
+/// others from the scanner's members (``LineScanner``) and words every error, and reads a `check`
+/// spec's queries.
 struct BatchRequest {
     /// The command's keys, unretained: the table that made them (``BatchCommandTable``), which
     /// the line's reader holds, keeps them.
@@ -14,8 +18,8 @@ struct BatchRequest {
     let idRange: Range<Int>?
 
     /// The input's `id` as a value, for a result that is not written straight from the line.
-    func id(in line: LineScanner) -> OutputValue? {
-        Self.id(at: idRange, in: line)
+    func id(in line: UnsafeBufferPointer<UInt8>) -> OutputValue? {
+        idRange.map { .verbatim(json: String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self)) }
     }
 
     /// The `id` whose text stands at `range` in the line, as the value echoed.
@@ -23,7 +27,7 @@ struct BatchRequest {
         range.map { .verbatim(json: line.text($0)) }
     }
 
-    fileprivate init(command: BatchCommandKeys, idRange: Range<Int>?) {
+    init(command: BatchCommandKeys, idRange: Range<Int>?) {
         self.command = Unmanaged.passUnretained(command)
         self.idRange = idRange
     }
@@ -43,28 +47,6 @@ struct BatchRequest {
     /// Reads a scanned line into `arguments`, which it empties first. Errors carry their batch
     /// `code`; `id` is recovered when the line has one.
     static func read(_ line: LineScanner, commands: BatchCommandTable, into arguments: inout ParsedArguments) -> Result<BatchRequest, BatchLineError> {
-        read(line, commands: commands, screen: nil, into: &arguments)
-    }
-
-    /// ``read(_:commands:into:)``, with a screen command's shared options read from the line's
-    /// bytes straight into ``ParsedArguments/screenQuery`` (``ScreenLineFields``), the device
-    /// names looked up in `context`; a line whose shared options that reader does not take
-    /// whole, or that fails, is read again without, so that its answer or error is the general
-    /// reader's.
-    static func read(
-        _ line: LineScanner, commands: BatchCommandTable, context: CommandContext, into arguments: inout ParsedArguments
-    ) -> Result<BatchRequest, BatchLineError> {
-        // Unretained: an optional made of the context was a retain and a release per line.
-        let read = read(line, commands: commands, screen: Unmanaged.passUnretained(context), into: &arguments)
-        if case .failure(let failure) = read, failure.retry { return self.read(line, commands: commands, screen: nil, into: &arguments) }
-        return read
-    }
-
-    /// `screen` is the context the shared options are read typed with, nil for the general
-    /// reader; the caller holds it.
-    private static func read(
-        _ line: LineScanner, commands: BatchCommandTable, screen context: Unmanaged<CommandContext>?, into arguments: inout ParsedArguments
-    ) -> Result<BatchRequest, BatchLineError> {
         // Which members are the id and the command, by position: the options are the others.
         // The scanner noted them, unless a key has escapes and must be decoded to be compared.
         var idIndex = line.plainIDMember
@@ -99,15 +81,8 @@ struct BatchRequest {
             return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
         }
         return keys._withUnsafeGuaranteedRef { keys in
-            keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, screen: context, into: &arguments)
+            keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, into: &arguments)
         }
-    }
-
-    /// A `"file"` member's path. A run's lines name the same few files: the path of a string
-    /// without escapes is made once per worker and spelling (``LookupCache/text(_:)``).
-    fileprivate static func path(_ value: LineScanner.Value, in line: LineScanner, context: Unmanaged<CommandContext>?) -> String {
-        guard let context, value.isVerbatim else { return line.string(value) }
-        return context._withUnsafeGuaranteedRef { $0.lookups.text(line.body(of: value)) }
     }
 
     /// The values one member gives: one per array element, one for a true flag, none for false
@@ -227,19 +202,21 @@ struct BatchRequest {
         }
     }
 
-    /// `navigation-bar` → `navigationBar`.
+    /// `navigation-bar` → `navigationBar`. Option names are ASCII: by their bytes, not their
+    /// characters (a character's case mapping was ten thousand instructions a name).
     static func camelCase(_ long: String) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(long.utf8.count)
         var upper = false
-        for character in long {
-            if character == "-" {
+        for byte in long.utf8 {
+            if byte == UInt8(ascii: "-") {
                 upper = true
             } else {
-                result += upper ? character.uppercased() : String(character)
+                bytes.append(upper && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte)
                 upper = false
             }
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `navigationBar` → `navigation-bar`.
@@ -258,20 +235,12 @@ struct BatchRequest {
 
 /// A line that could not be answered.
 struct BatchLineError: Error {
-    /// A line to be read again by the general reader. Made once, not where it is returned:
-    /// callgrind found an error's message being made on lines that were never refused.
-    static let retry = BatchLineError(UsageError(""), id: nil, retry: true)
-
     let error: UsageError
     let id: OutputValue?
-    /// True when the line is to be read again by the general reader, which words its error
-    /// (``BatchRequest/read(_:commands:context:into:)``).
-    let retry: Bool
 
-    init(_ error: UsageError, id: OutputValue?, retry: Bool = false) {
+    init(_ error: UsageError, id: OutputValue?) {
         self.error = error
         self.id = id
-        self.retry = retry
     }
 }
 
@@ -290,15 +259,13 @@ extension OutputValue {
 }
 
 extension BatchCommandKeys {
-    /// The rest of ``BatchRequest/read(_:commands:context:into:)`` once the line's command is
-    /// known to be this one: its options, read into `arguments`. A method of the keys, so that
-    /// their spec, roles and spellings are read where they are, not retained into locals and
-    /// released, line after line.
+    /// The rest of ``BatchRequest/read(_:commands:into:)`` once the line's command is known to be
+    /// this one: its options, read into `arguments`. A method of the keys, so that their spec and
+    /// spellings are read where they are, not retained into locals and released.
     fileprivate func read(
-        _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, screen: Unmanaged<CommandContext>?,
-        into arguments: inout ParsedArguments
+        _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
-        // Made only for a failure: a result writes the id's bytes as they stand.
+        // Made only for a failure.
         var id: OutputValue? { BatchRequest.id(at: idRange, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
             .failure(BatchLineError(UsageError(message, code: code), id: id))
@@ -306,27 +273,16 @@ extension BatchCommandKeys {
         // Every value is read before any is checked: a value of the wrong kind is the line's
         // error before a bad choice elsewhere in it.
         arguments.reset(for: spec)
-        // The shared options are read typed when the line is read with a context.
-        let typed = screen != nil && screenRoles != nil
-        var fields = ScreenLineFields()
-        /// A failure of the line read with its screen options typed: the general reader words it.
-        var retry: Result<BatchRequest, BatchLineError> { .failure(BatchLineError.retry) }
-        // The `file` member's path; a string, not an optional value, which the runtime destroys
-        // through a generic witness on every line.
         var file: String?
-        // By place, each field read where it is when it is needed: a member bound whole was
-        // loaded field by field at the top of every turn.
         let members = line.members
         for index in members.indices where index != idIndex && index != commandIndex {
             let option = members[index].keyIsPlain
                 ? self.option(line.slice(members[index].key))
                 : line.key(of: members[index]).utf8.withContiguousStorageIfAvailable { self.option($0) } ?? nil
             guard let option else {
-                // Compared as bytes: a string made of every line's `file` key to compare was
-                // a thirtieth of a `policy` line.
                 if spec.positional != nil, line.key(of: members[index], is: "file") {
                     let value = members[index].value
-                    guard value.kind == .string, case let path = BatchRequest.path(value, in: line, context: screen), !path.namesStandardInput else {
+                    guard value.kind == .string, case let path = line.string(value), !path.namesStandardInput else {
                         return failure("\"file\" must be a path (standard input is the batch's own input)", .invalidValue)
                     }
                     file = path
@@ -344,16 +300,12 @@ extension BatchCommandKeys {
                     return failure("\"devicesFrom\" cannot be '-': standard input is the batch's own input", .invalidValue)
                 }
             }
-            if typed, let role = screenRoles?[option], role != .other {
-                guard fields.take(member: index, as: role, option: option, of: self, in: line) else { return retry }
-                continue
-            }
             do {
                 try withOption(option) { (spec) throws(UsageError) in
                     try BatchRequest.values(of: members[index].value, option: spec, spellings: spellings[option], key: keys[option], in: line, into: &arguments)
                 }
             } catch {
-                return typed ? retry : .failure(BatchLineError(error, id: id))
+                return .failure(BatchLineError(error, id: id))
             }
         }
         do {
@@ -368,21 +320,7 @@ extension BatchCommandKeys {
                 _ = try TableView.read(arguments)
             }
         } catch {
-            return typed ? retry : .failure(BatchLineError(error, id: id))
-        }
-        if typed, let screen {
-            let read = screen._withUnsafeGuaranteedRef { context in
-                if selectsDevicesOnly {
-                    guard let selection = fields.selection(in: line, context: context) else { return false }
-                    arguments.deviceSelection = selection
-                    arguments.selectionNamesDevices = fields.namesDevices(in: line)
-                } else {
-                    guard fields.query(in: line, context: context, into: &arguments.spareScreenQuery) else { return false }
-                    arguments.hasScreenQuery = true
-                }
-                return true
-            }
-            if !read { return retry }
+            return .failure(BatchLineError(error, id: id))
         }
         return .success(BatchRequest(command: self, idRange: idRange))
     }

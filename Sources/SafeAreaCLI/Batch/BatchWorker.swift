@@ -8,6 +8,9 @@ final class BatchWorker {
     private let format: BatchWriter.Format
     /// The worker's own: no two threads count references to one table (``BatchCommandTable``).
     private let commands = BatchCommandTable()
+    /// Reads most lines in one pass, typed (``LineDecoder``).
+    private let decoder = LineDecoder()
+    /// Reads the others, for the general reader.
     private let scanner = LineScanner()
     /// Every line's options, read into the same storage (``ParsedArguments/reset(for:)``).
     private var arguments = ParsedArguments(command: BatchCommand.spec)
@@ -53,7 +56,7 @@ final class BatchWorker {
         if BatchCommand.isBlank(line) { return .blank }
         let mark = chunk.output.count
         switch BatchCommand.answer(
-            line, scanned: scanner.scan(line), number: number, scanner: scanner, commands: commands, arguments: &arguments, context: context,
+            line, number: number, decoder: decoder, scanner: scanner, commands: commands, arguments: &arguments, context: context,
             direct: direct)
         {
         case .success(.written):

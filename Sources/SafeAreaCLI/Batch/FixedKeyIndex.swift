@@ -8,7 +8,10 @@
 /// slots are a byte each, apart from the entries: slots of whole entries, eight a key, made a
 /// command's index twenty kilobytes, and a mixed batch's seven indexes left the first-level
 /// cache, so that a third of a lookup's time was its one load of a slot.
-struct FixedKeyIndex: Sendable {
+///
+/// An object whose lists are plain memory, made once and never changed: a struct of three arrays
+/// was copied out of its holder for each lookup, three references counted and let go.
+final class FixedKeyIndex: @unchecked Sendable {
     private struct Entry: Sendable {
         var head: UInt64
         var next: UInt64
@@ -19,9 +22,10 @@ struct FixedKeyIndex: Sendable {
     }
 
     /// Per slot, 1 + the place in `entries` of the key sent there; 0 for an empty slot.
-    private let slots: [UInt8]
-    private let entries: [Entry]
-    private let tails: [UInt8]
+    private let slots: UnsafeMutablePointer<UInt8>
+    private let entries: UnsafeMutablePointer<Entry>
+    private let tails: UnsafeMutablePointer<UInt8>
+    private let tailCount: Int
     private let multiplier: UInt64
     /// 64 less the slots' bits: the product's top bits choose the slot.
     private let shift: UInt64
@@ -69,9 +73,13 @@ struct FixedKeyIndex: Sendable {
                 for (place, entry) in entries.enumerated() {
                     table[Self.slot(of: entry.word, candidate, shift: 64 - bits)] = UInt8(truncatingIfNeeded: place + 1)
                 }
-                slots = table
-                self.entries = entries.map(\.entry)
-                self.tails = tails
+                slots = .allocate(capacity: table.count)
+                slots.initialize(from: table, count: table.count)
+                self.entries = .allocate(capacity: max(1, entries.count))
+                self.entries.initialize(from: entries.map(\.entry), count: entries.count)
+                self.tails = .allocate(capacity: max(1, tails.count))
+                self.tails.initialize(from: tails, count: tails.count)
+                tailCount = tails.count
                 multiplier = candidate
                 shift = 64 - bits
                 return
@@ -81,6 +89,12 @@ struct FixedKeyIndex: Sendable {
         return nil
     }
 
+    deinit {
+        slots.deallocate()
+        entries.deallocate()
+        tails.deallocate()
+    }
+
     /// The value of `key`, if it is one of the keys.
     @inline(__always) func value(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = key.baseAddress, !key.isEmpty else { return nil }
@@ -88,14 +102,12 @@ struct FixedKeyIndex: Sendable {
         let head = ByteWords.load(base, upTo: count)
         let next = count > 8 ? ByteWords.load(base + 8, upTo: count - 8) : 0
         let index = Self.slot(of: Self.word(head, next, base, count), multiplier, shift: shift)
-        let place = slots.withUnsafeBufferPointer { Int($0[index]) }
+        let place = Int(slots[index])
         guard place > 0 else { return nil }
-        return entries.withUnsafeBufferPointer { entries in
-            let entry = entries[place - 1]
-            guard Int(entry.count) == count, entry.head == head, entry.next == next else { return nil }
-            if count > 16, !sameTail(key, at: Int(entry.tail)) { return nil }
-            return Int(entry.value)
-        }
+        let entry = entries[place - 1]
+        guard Int(entry.count) == count, entry.head == head, entry.next == next else { return nil }
+        if count > 16, !sameTail(key, at: Int(entry.tail)) { return nil }
+        return Int(entry.value)
     }
 
     /// The slot of a key's word: the product's top bits.
@@ -113,10 +125,7 @@ struct FixedKeyIndex: Sendable {
     /// True when `key`'s bytes after its first sixteen are the ones stored from `start`.
     private func sameTail(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
         let rest = key.count - 16
-        guard start + rest <= tails.count, let base = key.baseAddress else { return false }
-        return tails.withUnsafeBufferPointer { stored in
-            guard let storedBase = stored.baseAddress else { return false }
-            return Platform.bytesEqual(storedBase + start, base + 16, count: rest)
-        }
+        guard start + rest <= tailCount, let base = key.baseAddress else { return false }
+        return Platform.bytesEqual(tails + start, base + 16, count: rest)
     }
 }

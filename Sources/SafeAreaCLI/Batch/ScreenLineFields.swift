@@ -1,10 +1,11 @@
 import SafeAreaCore
 
 /// The options every screen command shares (devices, orientations, version, screen context), as
-/// a batch line gives them, read from its bytes into their types: no argument value, no string
-/// per value, no parsed-options lookup per option, by the rules the command line's readers
-/// follow (``DeviceSelection/Builder``, ``ScreenContextOptions``). `devices` and `policy` lines
-/// have their device selection read so (``Role/selectionRoles(of:)``, ``selection(in:context:)``).
+/// a batch line gives them, read from its bytes into their types by the typed reader
+/// (``LineDecoder``, ``take(_:from:spellings:scratch:)``): no argument value, no string per value,
+/// no parsed-options lookup per option, by the rules the command line's readers follow
+/// (``DeviceSelection/Builder``, ``ScreenContextOptions``). `devices` and `policy` lines have
+/// their device selection read so (``Role/selectionRoles(of:)``, ``selection(in:context:)``).
 ///
 /// It answers only whether the line's values are good: a value it cannot take (a choice spelled
 /// otherwise than the table does, a value of the wrong kind, a rule broken, an unknown device)
@@ -70,160 +71,63 @@ struct ScreenLineFields {
         var flag: UInt32 { rawValue >= Role.tabBar.rawValue ? 1 << UInt32(rawValue - Role.tabBar.rawValue) : 0 }
     }
 
-    // The device and orientation values are kept as they stand and read at the end, when the
-    // family that filters them is known, whatever the members' order: by their places among the
-    // line's members (``LineScanner/members``), -1 when not given. Places, not values: the
-    // fields are made anew for every screen line, and four values were two hundred bytes.
-    private var devicesAt = -1
-    private var orientationsAt = -1
-    // Places among the options' choices; -1 when not given.
-    private var family = -1
-    private var statusBar = -1
-    private var navigationBar = -1
-    private var split = -1
-    private var splitSide = -1
-    private var posture = -1
-    private var flags: UInt32 = 0
-    private var iosMajor: Int?
-    private var iosMinor: Int?
-    private var additionalInsets: EdgeInsets?
-    private var frame: Rect?
-    private var window: Rect?
-    private var sdk: ReleaseVersion?
-    private var behavior = -1
-    private var contentSize: Size?
-    private var contentInset: EdgeInsets?
-    private var scrollFrame: Rect?
-    // A collection view's flow layout: its places and numbers, and the item sizes and counts as
-    // they stand, read at the end (``flowLayout(in:)``). Values, not arrays: a line's fields stay
-    // plain memory, which every screen line makes and drops.
-    private var hasFlow = false
-    private var reference = -1
-    private var scrollDirection = -1
-    private var sectionInset: EdgeInsets?
-    private var itemSizesAt = -1
-    private var itemsAt = -1
-    private var interitemSpacing: Double?
-    private var lineSpacing: Double?
-    private var headerSize: Size?
-    private var footerSize: Size?
+    // Plain values, made anew for every screen line: places among the options' choices (-1
+    // when not given), numbers, and where the device names stand in the line.
+    /// The device names given: the first of them in the ``LineScratch``, and how many; -1 when
+    /// `device` was not given.
+    var devicesFirst = -1
+    var deviceCount = 0
+    /// True when `device` was one string, not an array.
+    var namesOneDevice = false
+    /// The orientations given, in order, each once; read as they are given, since no other
+    /// option changes them.
+    var orientations = Orientations()
+    var family = -1
+    var statusBar = -1
+    var navigationBar = -1
+    var split = -1
+    var splitSide = -1
+    var posture = -1
+    var flags: UInt32 = 0
+    var iosMajor: Int?
+    var iosMinor: Int?
+    var additionalInsets: EdgeInsets?
+    var frame: Rect?
+    var window: Rect?
+    var sdk: ReleaseVersion?
+    var behavior = -1
+    var contentSize: Size?
+    var contentInset: EdgeInsets?
+    var scrollFrame: Rect?
+    // A collection view's flow layout: its places and numbers, and the text of its item sizes
+    // and counts, the key of their lists in the run's lookups (read into the scratch as given).
+    var hasFlow = false
+    var reference = -1
+    var scrollDirection = -1
+    var sectionInset: EdgeInsets?
+    var itemSizes: Range<Int>?
+    var items: Range<Int>?
+    var interitemSpacing: Double?
+    var lineSpacing: Double?
+    var headerSize: Size?
+    var footerSize: Size?
 
     init() {}
 
-    /// Takes the value of the line's member at `place` for an option of `role`; false when the
-    /// general reader must read the line. The member is read where the scanner left it: passed as
-    /// a value, it was copied out of the scanner and into the call, field by field, for every
-    /// member of a line.
-    /// The option is `keys.spec`'s option at `index`, looked up only for a value that needs it (a
-    /// choice, a size or a version): passing it made every member retain and release it.
-    ///
-    /// Never inlined: inlined into the line's reader, it let the compiler keep the fields in
-    /// separate places, which it then gathered into one value to read the query, a hundred
-    /// instructions a line; called, the fields stay where they are.
-    @inline(never) mutating func take(member place: Int, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner) -> Bool {
-        let value = line.members[place].value
-        // A null value gives nothing, as for the general reader; so does a false flag.
-        if value.kind == .null { return true }
-        if role.flag != 0 {
-            guard value.kind == .bool else { return false }
-            if value.isTrue { flags |= role.flag }
-            return true
-        }
-        switch role {
-        case .device:
-            guard value.kind == .string || value.kind == .array else { return false }
-            devicesAt = place
-        case .orientation:
-            guard value.kind == .string || value.kind == .array else { return false }
-            orientationsAt = place
-        case .family: return choose(value, keys.spellings[index], in: line, into: &family)
-        case .statusBar: return choose(value, keys.spellings[index], in: line, into: &statusBar)
-        case .navigationBar: return choose(value, keys.spellings[index], in: line, into: &navigationBar)
-        case .split: return choose(value, keys.spellings[index], in: line, into: &split)
-        case .splitSide: return choose(value, keys.spellings[index], in: line, into: &splitSide)
-        case .posture: return choose(value, keys.spellings[index], in: line, into: &posture)
-        case .behavior: return choose(value, keys.spellings[index], in: line, into: &behavior)
-        case .ios:
-            // Most lines give a major version as a number: no argument value is made of it.
-            if value.kind == .number, let major = ValueParsing.major(line.number(value)) {
-                iosMajor = major
-                iosMinor = nil
-                return true
-            }
-            guard let release = keys.withOption(index, { option in
-                argument(value, option, in: line).flatMap { try? ValueParsing.release($0, option: option.long) }
-            }) else { return false }
-            iosMajor = release.major
-            iosMinor = release.minor
-        case .sdk:
-            guard let release = keys.withOption(index, { option in
-                argument(value, option, in: line).flatMap { try? ValueParsing.release($0, option: option.long) }
-            }) else { return false }
-            sdk = ScreenContextOptions.sdk(release)
-        case .additionalInsets, .contentInset:
-            guard let insets = keys.withOption(index, { insets(value, $0, in: line) }) else { return false }
-            if role == .contentInset { contentInset = insets } else { additionalInsets = insets }
-        case .frame, .window, .scrollFrame:
-            guard let rect = keys.withOption(index, { option in
-                quantity(value, .rect, option, in: line, ValueParsing.rect) { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
-            }) else { return false }
-            switch role {
-            case .frame: frame = rect
-            case .window: window = rect
-            default: scrollFrame = rect
-            }
-        case .contentSize:
-            guard let size = keys.withOption(index, { size(value, $0, in: line) }) else { return false }
-            contentSize = size
-        case .reference, .scrollDirection, .sectionInset, .itemSize, .items, .interitemSpacing, .lineSpacing, .headerSize, .footerSize:
-            hasFlow = true
-            return takeFlow(value, at: place, as: role, option: index, of: keys, in: line)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// A flow layout's option (``CollectionCommand/layoutSpec(_:)``'s rules); false when the
-    /// general reader must read it. Item sizes and counts are kept as they stand.
-    private mutating func takeFlow(
-        _ value: LineScanner.Value, at place: Int, as role: Role, option index: Int, of keys: BatchCommandKeys, in line: LineScanner
-    ) -> Bool {
-        switch role {
-        case .reference: return choose(value, keys.spellings[index], in: line, into: &reference)
-        case .scrollDirection: return choose(value, keys.spellings[index], in: line, into: &scrollDirection)
-        case .sectionInset:
-            guard let insets = keys.withOption(index, { insets(value, $0, in: line) }) else { return false }
-            sectionInset = insets
-        case .itemSize: itemSizesAt = place
-        case .items: itemsAt = place
-        case .interitemSpacing, .lineSpacing:
-            guard value.kind == .number, let points = keys.withOption(index, { option in
-                argument(value, option, in: line).flatMap { try? ValueParsing.points($0, option: option.long) }
-            }) else { return false }
-            if role == .interitemSpacing { interitemSpacing = points } else { lineSpacing = points }
-        case .headerSize, .footerSize:
-            guard let size = keys.withOption(index, { size(value, $0, in: line) }) else { return false }
-            if role == .headerSize { headerSize = size } else { footerSize = size }
-        default:
-            return false
-        }
-        return true
-    }
-
     /// The flow layout the line's options give, checked together as the general reader checks
-    /// them; nil when it refuses them, to say why.
-    private func flowLayout(in line: LineScanner, lookups: LookupCache) -> FlowLayoutSpec? {
+    /// them. The item sizes and counts are the scratch's, read with the line; a run's lines give
+    /// a few spellings of them, whose lists the lookups keep.
+    private func flowLayout(in line: LineCursor, scratch: LineScratch, lookups: LookupCache) -> FlowLayoutSpec? {
         var options = CollectionCommand.LayoutOptions()
         options.reference = ArgumentValue.chosen(at: reference, FlowLayoutSpec.SectionInsetReference.self)
         options.direction = ArgumentValue.chosen(at: scrollDirection, FlowLayoutSpec.ScrollDirection.self)
         options.sectionInset = sectionInset
-        if let itemSizes = value(at: itemSizesAt, in: line) {
-            guard let sizes = lookups.itemSizes(spelled: line.slice(itemSizes.range), { self.itemSizes(itemSizes, in: line) }) else { return nil }
+        if let itemSizes {
+            guard let sizes = lookups.itemSizes(spelled: line.bytes(itemSizes), { scratch.sizeList() }) else { return nil }
             options.itemSizes = sizes
         }
-        if let items = value(at: itemsAt, in: line) {
-            guard let sections = lookups.sections(spelled: line.slice(items.range), { self.sections(items, in: line) }) else { return nil }
+        if let items {
+            guard let sections = lookups.sections(spelled: line.bytes(items), { scratch.countList() }) else { return nil }
             options.sections = sections
         }
         options.interitem = interitemSpacing
@@ -233,57 +137,11 @@ struct ScreenLineFields {
         return options.spec()
     }
 
-    /// The item sizes a value gives, by the general reader's rules; nil when it refuses them.
-    private func itemSizes(_ value: LineScanner.Value, in line: LineScanner) -> [Size]? {
-        var sizes: [Size] = []
-        let read = eachElement(value, in: line) { element in
-            // UIKit refuses an empty item; the general reader says so.
-            guard let size = size(element, CollectionCommand.itemSize, in: line), size.width > 0, size.height > 0 else { return false }
-            sizes.append(size)
-            return true
-        }
-        return read ? sizes : nil
-    }
-
-    /// The sections' item counts a value gives, their total within the limit; nil when the
-    /// general reader refuses them.
-    private func sections(_ value: LineScanner.Value, in line: LineScanner) -> [Int]? {
-        var sections: [Int] = []
-        let read = eachElement(value, in: line) { element in
-            guard element.kind == .number, let given = argument(element, CollectionCommand.items, in: line),
-                  let count = try? ValueParsing.count(given, option: CollectionCommand.items.long)
-            else { return false }
-            sections.append(count)
-            return true
-        }
-        guard read, (try? CollectionCommand.LayoutOptions.checkTotal(of: sections)) != nil else { return nil }
-        return sections
-    }
-
-    /// `body` for a value, or for each element of an array; false when there are more than an
-    /// option may be given, or `body` says so.
-    private func eachElement(_ value: LineScanner.Value, in line: LineScanner, _ body: (LineScanner.Value) -> Bool) -> Bool {
-        guard value.kind == .array else { return body(value) }
-        let elements = line.contents(of: value)
-        guard elements.count < Limits.optionRepetitions else { return false }
-        return elements.allSatisfy { body($0.value) }
-    }
-
-    /// A size (``ValueParsing/size(_:option:)``).
-    private func size(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> Size? {
-        quantity(value, .size, option, in: line, ValueParsing.size) { Size(width: $0[0], height: $0[1]) }
-    }
-
-    /// Insets (``ValueParsing/insets(_:option:)``).
-    private func insets(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> EdgeInsets? {
-        quantity(value, .insets, option, in: line, ValueParsing.insets) { EdgeInsets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
-    }
-
     /// The shared options read into `spare` (``ScreenQuery/fill(_:selection:ios:screen:scrollView:flowLayout:)``);
     /// false when the general reader must read the line (a device unknown or of another family,
-    /// an orientation spelled otherwise than the table does, a contradiction).
-    func query(in line: LineScanner, context: CommandContext, into spare: inout ScreenQuery?) -> Bool {
-        guard let selection = selection(in: line, context: context) else { return false }
+    /// a contradiction).
+    func query(in line: LineCursor, scratch: LineScratch, context: CommandContext, into spare: inout ScreenQuery?) -> Bool {
+        guard let selection = selection(in: line, scratch: scratch, context: context) else { return false }
         let navigation = ArgumentValue.chosen(at: navigationBar, NavigationBarStyle.self) ?? .none
         guard let containers = try? ScreenContextOptions.containers(
             navigation: navigation, tabBar: has(.tabBar), toolbar: has(.toolbar), opaqueBars: has(.opaqueBars),
@@ -314,17 +172,12 @@ struct ScreenLineFields {
             ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
             return true
         }
-        guard let flow = flowLayout(in: line, lookups: context.lookups) else { return false }
+        guard let flow = flowLayout(in: line, scratch: scratch, lookups: context.lookups) else { return false }
         ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
         return true
     }
 
-    private func has(_ role: Role) -> Bool { flags & role.flag != 0 }
-
-    /// The value of the line's member at `place`; nil for -1, an option not given.
-    private func value(at place: Int, in line: LineScanner) -> LineScanner.Value? {
-        place < 0 ? nil : line.members[place].value
-    }
+    @inline(__always) func has(_ role: Role) -> Bool { flags & role.flag != 0 }
 
     /// The scroll view, by ``ScrollOptions/read(_:kind:)``'s defaults; its kind is the command's.
     private var scrollView: ScrollViewSpec {
@@ -337,95 +190,53 @@ struct ScreenLineFields {
 
     /// True when the line names a device or a family, as `policy` asks the general reader
     /// (`has(--device)` or `has(--family)`): a null or an empty list names none.
-    func namesDevices(in line: LineScanner) -> Bool {
-        if family >= 0 { return true }
-        guard let devices = value(at: devicesAt, in: line) else { return false }
-        return devices.kind != .array || !line.contents(of: devices).isEmpty
-    }
+    var namesDevices: Bool { family >= 0 || deviceCount > 0 }
 
     /// The pairs, by ``DeviceSelection/read(_:context:)``'s rules.
-    func selection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
-        if let one = oneDeviceSelection(in: line, context: context) { return one }
-        var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
-        if let devices = value(at: devicesAt, in: line) {
-            guard each(devices, in: line, { name in select(name, in: line, context: context, into: &builder) }) else { return nil }
+    func selection(in line: LineCursor, scratch: LineScratch, context: CommandContext) -> DeviceSelection? {
+        let orientations = orientations.isEmpty ? [.portrait] : orientations
+        // A line naming one device plainly, with no family, as most do: the list of one device
+        // the lookup keeps, with no builder (whose lists and checks were a tenth of reading
+        // such a line).
+        if family < 0, namesOneDevice, scratch.namesAreVerbatim[devicesFirst], case let name = line.bytes(scratch.names[devicesFirst]),
+           !DeviceSelection.namesAll(name)
+        {
+            guard let one = context.lookups.device(bytes: name, in: context.catalogue) else { return nil }
+            return DeviceSelection(devices: one, orientations: orientations)
         }
-        var list = Orientations()
-        if let orientations = value(at: orientationsAt, in: line) {
-            let read = each(orientations, in: line) { value in
-                guard let place = line.plainChoice(value, among: OrientationChoice.spellings) else { return false }
-                OrientationChoice.expand(place: place) { list.add($0) }
+        var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
+        if devicesFirst >= 0 {
+            for index in devicesFirst..<devicesFirst + deviceCount {
+                guard select(scratch.names[index], isVerbatim: scratch.namesAreVerbatim[index], in: line, context: context, into: &builder) else {
+                    return nil
+                }
+            }
+        }
+        return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: orientations)
+    }
+
+    /// A device name selected; false when the general reader must say why it cannot be.
+    private func select(
+        _ name: Range<Int>, isVerbatim: Bool, in line: LineCursor, context: CommandContext, into builder: inout DeviceSelection.Builder
+    ) -> Bool {
+        let bytes = line.bytes(name)
+        // An escaped name is decoded first; the lookup by bytes is for names as they stand.
+        let one: [DeviceProfile]?
+        if isVerbatim {
+            if DeviceSelection.namesAll(bytes) {
+                builder.selectAll(of: context.catalogue)
                 return true
             }
-            guard read else { return nil }
+            one = context.lookups.device(bytes: bytes, in: context.catalogue)
+        } else {
+            guard var text = line.text(name, isVerbatim: false) else { return false }
+            if text.withUTF8(DeviceSelection.namesAll) {
+                builder.selectAll(of: context.catalogue)
+                return true
+            }
+            one = try? context.lookups.device(text, in: context.catalogue)
         }
-        return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: list.isEmpty ? [.portrait] : list)
-    }
-
-    /// The selection of a line naming one device plainly, and one orientation or none, with no
-    /// family: most lines. The list of one device the lookup keeps, with no builder (whose lists
-    /// and checks were a tenth of reading such a line); nil for any other line, which
-    /// ``selection(in:context:)`` reads by the general rules.
-    private func oneDeviceSelection(in line: LineScanner, context: CommandContext) -> DeviceSelection? {
-        guard family < 0, let devices = value(at: devicesAt, in: line), devices.kind == .string else { return nil }
-        var orientation = Orientation.portrait
-        if let orientations = value(at: orientationsAt, in: line) {
-            guard orientations.kind == .string, let place = line.plainChoice(orientations, among: OrientationChoice.spellings),
-                  let named = OrientationChoice.single(place: place)
-            else { return nil }
-            orientation = named
-        }
-        let body = line.body(of: devices)
-        guard devices.isVerbatim, !DeviceSelection.namesAll(body),
-              let one = context.lookups.device(bytes: body, in: context.catalogue)
-        else { return nil }
-        return DeviceSelection(devices: one, orientations: Orientations(orientation))
-    }
-
-    /// A device name's value selected; false when the general reader must say why it cannot be.
-    private func select(_ name: LineScanner.Value, in line: LineScanner, context: CommandContext, into builder: inout DeviceSelection.Builder) -> Bool {
-        let body = line.body(of: name)
-        if DeviceSelection.namesAll(body) {
-            builder.selectAll(of: context.catalogue)
-            return true
-        }
-        // An escaped name is decoded first; the lookup by bytes is for names as they stand.
-        let one = name.isVerbatim
-            ? context.lookups.device(bytes: body, in: context.catalogue)
-            : try? context.lookups.device(line.string(name), in: context.catalogue)
         guard let one, (try? builder.select(one)) != nil else { return false }
         return true
-    }
-
-    /// `body` for a string value, or for each element of an array of strings; false when an
-    /// element is not a string, or there are more than an option may be given, or `body` says so.
-    private func each(_ value: LineScanner.Value, in line: LineScanner, _ body: (LineScanner.Value) -> Bool) -> Bool {
-        eachElement(value, in: line) { $0.kind == .string && body($0) }
-    }
-
-    /// The place of a string value among `option`'s choices as the table spells them; false for
-    /// any other spelling or kind.
-    private func choose(_ value: LineScanner.Value, _ spellings: ChoiceSpellings, in line: LineScanner, into place: inout Int) -> Bool {
-        guard value.kind == .string, let found = line.plainChoice(value, among: spellings) else { return false }
-        place = found
-        return true
-    }
-
-    /// A size, insets or rect: straight from the line's bytes (``LineNumbers``), else as the
-    /// general reader reads `option`'s value (`parse`); nil when that refuses it.
-    private func quantity<T>(
-        _ value: LineScanner.Value, _ shape: LineNumbers.Shape, _ option: @autoclosure () -> OptionSpec, in line: LineScanner,
-        _ parse: (ArgumentValue, String) throws(UsageError) -> T, _ made: (ArgumentNumbers) -> T
-    ) -> T? {
-        if let numbers = LineNumbers.read(value, as: shape, in: line) { return made(numbers) }
-        let option = option()
-        guard let given = argument(value, option, in: line) else { return nil }
-        return try? parse(given, option.long)
-    }
-
-    /// A sized, inset, rect or version value as the general reader reads it. No key: a value it
-    /// refuses goes to the general reader, whose message names it.
-    private func argument(_ value: LineScanner.Value, _ option: OptionSpec, in line: LineScanner) -> ArgumentValue? {
-        try? BatchRequest.argument(value, option: option, key: "", in: line)
     }
 }

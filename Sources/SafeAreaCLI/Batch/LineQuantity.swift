@@ -6,7 +6,7 @@ import SafeAreaCore
 /// not negative). Anything else (another spelling, an escape, a value out of range or negative)
 /// is nil, and the general reader reads it and words what is wrong. Making an argument value of
 /// each and parsing it again cost a thousand instructions a value.
-enum LineNumbers {
+enum LineQuantity {
     enum Shape {
         case size, insets, rect
 
@@ -29,6 +29,19 @@ enum LineNumbers {
         }
 
         var separator: UInt8 { self == .size ? UInt8(ascii: "x") : UInt8(ascii: ",") }
+
+        /// ``separator`` as the command line's text of a value spells it (`402x2000`).
+        var textSeparator: StaticString { self == .size ? "x" : "," }
+
+        /// The shape of an option's values, by the name its help gives them; nil for any other.
+        init?(valueName: String?) {
+            switch valueName {
+            case "WxH": self = .size
+            case "T,L,B,R": self = .insets
+            case "X,Y,W,H": self = .rect
+            default: return nil
+            }
+        }
 
         /// The place of the member a key names, if any: found by its first byte (no two members
         /// of a shape share one), then compared whole once. The first bytes are switched on, not
@@ -62,33 +75,50 @@ enum LineNumbers {
         }
     }
 
-    static func read(_ value: LineScanner.Value, as shape: Shape, in line: LineScanner) -> ArgumentNumbers? {
+    /// The numbers of a value of `shape` at `cursor`, in the text form's order, moving past it.
+    static func read(_ cursor: inout LineCursor, as shape: Shape) -> ArgumentNumbers? {
         let read: ArgumentNumbers?
-        switch value.kind {
-        case .object: read = object(value, shape, in: line)
-        case .string:
-            // An escape or a byte above 0x7F is none of the bytes plain numbers are made of: such
-            // a string is refused by the reading itself, with no look at its bytes first.
-            read = ValueParsing.plainNumbers(bytes: line.body(of: value), separator: shape.separator, count: shape.count)
+        switch cursor.byte {
+        case UInt8(ascii: "{"): read = object(&cursor, shape)
+        case 0x22:
+            // An escape or a byte above 0x7F is none of the bytes plain numbers are made of.
+            guard let body = cursor.plainString() else { return nil }
+            read = ValueParsing.plainNumbers(bytes: cursor.bytes(body), separator: shape.separator, count: shape.count)
         default: return nil
         }
         guard let numbers = read, !shape.hasNegativeLength(numbers) else { return nil }
         return numbers
     }
 
-    private static func object(_ value: LineScanner.Value, _ shape: Shape, in line: LineScanner) -> ArgumentNumbers? {
+    /// An object of numbers within ±``ValueParsing/pointLimit``.
+    private static func object(_ cursor: inout LineCursor, _ shape: Shape) -> ArgumentNumbers? {
+        guard let numbers = members(&cursor, shape) else { return nil }
+        for index in 0..<shape.count where abs(numbers[index]) > ValueParsing.pointLimit { return nil }
+        return numbers
+    }
+
+    /// The numbers of an object of `shape`'s members, each named once and plainly, in the text
+    /// form's order; insets may leave edges out (zero), as UIEdgeInsets literals do. Their range
+    /// is the caller's to check: a command's own option's values are checked by its reader.
+    static func members(_ cursor: inout LineCursor, _ shape: Shape) -> ArgumentNumbers? {
         var numbers = ArgumentNumbers(0, count: shape.count)
         var seen = 0
-        // By place, reading only the fields used: a member bound whole was loaded whole.
-        let members = line.contents(of: value)
-        for place in members.indices {
-            guard members[place].keyIsPlain, members[place].value.kind == .number else { return nil }
-            let key = line.slice(members[place].key)
-            guard let index = shape.place(of: key) else { return nil }
-            let number = line.number(members[place].value)
-            guard abs(number) <= ValueParsing.pointLimit else { return nil }
-            numbers[index] = number
-            seen |= 1 << index
+        guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        if cursor.byte == UInt8(ascii: "}") {
+            cursor.index += 1
+        } else {
+            while true {
+                guard let key = cursor.plainString(), let index = shape.place(of: cursor.bytes(key)), seen & 1 << index == 0 else { return nil }
+                cursor.skipSpace()
+                guard cursor.take(UInt8(ascii: ":")), let number = cursor.number()?.value else { return nil }
+                numbers[index] = number
+                seen |= 1 << index
+                cursor.skipSpace()
+                if cursor.take(UInt8(ascii: ",")) { continue }
+                guard cursor.byte == UInt8(ascii: "}") else { return nil }
+                cursor.index += 1
+                break
+            }
         }
         guard shape.edgesDefaultToZero || seen == 1 << shape.count - 1 else { return nil }
         return numbers

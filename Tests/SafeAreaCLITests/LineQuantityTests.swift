@@ -2,19 +2,22 @@ import SafeAreaCore
 import Testing
 @testable import SafeAreaCLI
 
-/// A line's sizes, insets and rects read straight from its bytes (``LineNumbers``) are the numbers
+/// A line's sizes, insets and rects read straight from its bytes (``LineQuantity``) are the numbers
 /// the general reader gives (``BatchRequest/argument(_:option:key:in:)`` then ``ValueParsing``),
 /// and a value that reader refuses, or reads in a way this one does not, is left to it (nil).
 @Suite("Sizes, insets and rects read from a line's bytes")
-struct LineNumbersTests {
+struct LineQuantityTests {
     /// `value` as the `contentSize`, `contentInset` or `scrollFrame` of a scroll line: what each
     /// reader makes of it, as text (nil for a refusal).
-    private static func readBothWays(_ value: String, as shape: LineNumbers.Shape) -> (typed: [Double]?, general: [Double]?) {
+    private static func readBothWays(_ value: String, as shape: LineQuantity.Shape) -> (typed: [Double]?, general: [Double]?) {
         let scanner = LineScanner()
         let bytes = Array(#"{"value":\#(value)}"#.utf8)
         return bytes.withUnsafeBufferPointer { line in
-            guard scanner.scan(line), let member = scanner.members.first else { return (nil, nil) }
-            let typed = LineNumbers.read(member.value, as: shape, in: scanner).map { numbers in (0..<numbers.count).map { numbers[$0] } }
+            guard scanner.scan(line), let member = scanner.members.first, let base = line.baseAddress else { return (nil, nil) }
+            var cursor = LineCursor(base, count: line.count)
+            cursor.index = member.value.range.lowerBound
+            let typed = LineQuantity.read(&cursor, as: shape).map { numbers in (0..<numbers.count).map { numbers[$0] } }
+            if typed != nil { #expect(cursor.index == member.value.range.upperBound, "read past the value's end") }
             let option = switch shape {
             case .size: ScrollOptions.contentSize
             case .insets: ScrollOptions.contentInset
@@ -39,7 +42,7 @@ struct LineNumbersTests {
     }
 
     @Test(arguments: [
-        (#"{"width":402,"height":2000}"#, LineNumbers.Shape.size, [402.0, 2000]),
+        (#"{"width":402,"height":2000}"#, LineQuantity.Shape.size, [402.0, 2000]),
         (#"{"height":2000,"width":402.5}"#, .size, [402.5, 2000]),
         (#""402x2000""#, .size, [402, 2000]),
         (#"" 402 x 2000 ""#, .size, [402, 2000]),
@@ -52,16 +55,16 @@ struct LineNumbersTests {
         (#""-10,5,300,400""#, .rect, [-10, 5, 300, 400]),
         (#"{"width":1e3,"height":2}"#, .size, [1000, 2]),
     ])
-    func takesWhatTheGeneralReaderReads(value: String, shape: LineNumbers.Shape, expected: [Double]) {
+    func takesWhatTheGeneralReaderReads(value: String, shape: LineQuantity.Shape, expected: [Double]) {
         let read = Self.readBothWays(value, as: shape)
         #expect(read.typed == expected, "\(value)")
         #expect(read.general == expected, "\(value)")
     }
 
     /// Each member's key finds its own place: a shape's members are told apart by their first
-    /// byte (``LineNumbers/Shape/place(of:)``), so no two may share one.
-    @Test(arguments: [LineNumbers.Shape.size, .insets, .rect])
-    func eachMemberFindsItsPlace(shape: LineNumbers.Shape) {
+    /// byte (``LineQuantity/Shape/place(of:)``), so no two may share one.
+    @Test(arguments: [LineQuantity.Shape.size, .insets, .rect])
+    func eachMemberFindsItsPlace(shape: LineQuantity.Shape) {
         for place in 0..<shape.count {
             let name = shape.name(place)
             #expect(shape.place(of: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) == place, "\(name)")
@@ -71,7 +74,7 @@ struct LineNumbersTests {
     /// Each is refused by the general reader (which words why) or read by it in a way this reader
     /// leaves to it: either way this reader gives nil.
     @Test(arguments: [
-        (#"{"width":402}"#, LineNumbers.Shape.size),
+        (#"{"width":402}"#, LineQuantity.Shape.size),
         (#"{"width":402,"height":2000,"depth":1}"#, .size),
         // A key that starts as a member's name does, but is not that name.
         (#"{"wide":402,"height":2000}"#, .size),
@@ -96,7 +99,7 @@ struct LineNumbersTests {
         ("402", .size),
         ("true", .insets),
     ])
-    func leavesTheRestToTheGeneralReader(value: String, shape: LineNumbers.Shape) {
+    func leavesTheRestToTheGeneralReader(value: String, shape: LineQuantity.Shape) {
         let read = Self.readBothWays(value, as: shape)
         #expect(read.typed == nil, "\(value)")
         if let general = read.general {

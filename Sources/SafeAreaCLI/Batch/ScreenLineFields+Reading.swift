@@ -1,0 +1,220 @@
+import SafeAreaCore
+
+extension ScreenLineFields {
+    /// Reads the value at `cursor` for an option of `role` (never `.other`), by the general
+    /// reader's rules, and moves past it; false when the general reader must read the line (a
+    /// value of another kind or spelling, out of range, or refused by the option's rule).
+    /// `choices` are the option's, as ``ChoiceSpellings`` stores them. A null gives nothing, as
+    /// for the general reader; so does a false flag.
+    mutating func take(_ role: Role, from cursor: inout LineCursor, choices: UnsafeBufferPointer<UInt8>, scratch: LineScratch) -> Bool {
+        if cursor.byte == UInt8(ascii: "n") { return cursor.literal() == .null }
+        if role.flag != 0 {
+            guard let given = cursor.boolean() else { return false }
+            if given { flags |= role.flag }
+            return true
+        }
+        switch role {
+        case .family: return choose(&cursor, choices, into: &family)
+        case .statusBar: return choose(&cursor, choices, into: &statusBar)
+        case .navigationBar: return choose(&cursor, choices, into: &navigationBar)
+        case .split: return choose(&cursor, choices, into: &split)
+        case .splitSide: return choose(&cursor, choices, into: &splitSide)
+        case .posture: return choose(&cursor, choices, into: &posture)
+        case .behavior: return choose(&cursor, choices, into: &behavior)
+        case .reference:
+            hasFlow = true
+            return choose(&cursor, choices, into: &reference)
+        case .scrollDirection:
+            hasFlow = true
+            return choose(&cursor, choices, into: &scrollDirection)
+        case .device: return takeDevices(&cursor, scratch: scratch)
+        case .orientation: return takeOrientations(&cursor, choices: choices)
+        case .ios:
+            // Most lines give a released major version as a number: no argument value is made.
+            let start = cursor.index
+            if cursor.byte != 0x22, let number = cursor.number()?.value, let major = ValueParsing.major(number) {
+                iosMajor = major
+                iosMinor = nil
+                return true
+            }
+            cursor.index = start
+            guard let release = Self.release(&cursor) else { return false }
+            iosMajor = release.major
+            iosMinor = release.minor
+        case .sdk:
+            guard let release = Self.release(&cursor) else { return false }
+            sdk = ScreenContextOptions.sdk((release.major, release.minor))
+        case .additionalInsets, .contentInset, .sectionInset:
+            guard let numbers = LineQuantity.read(&cursor, as: .insets) else { return false }
+            let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+            switch role {
+            case .additionalInsets: additionalInsets = insets
+            case .contentInset: contentInset = insets
+            default:
+                hasFlow = true
+                sectionInset = insets
+            }
+        case .frame, .window, .scrollFrame:
+            guard let numbers = LineQuantity.read(&cursor, as: .rect) else { return false }
+            let rect = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            switch role {
+            case .frame: frame = rect
+            case .window: window = rect
+            default: scrollFrame = rect
+            }
+        case .contentSize, .headerSize, .footerSize:
+            guard let numbers = LineQuantity.read(&cursor, as: .size) else { return false }
+            let size = Size(width: numbers[0], height: numbers[1])
+            switch role {
+            case .contentSize: contentSize = size
+            case .headerSize:
+                hasFlow = true
+                headerSize = size
+            default:
+                hasFlow = true
+                footerSize = size
+            }
+        case .interitemSpacing, .lineSpacing:
+            hasFlow = true
+            guard let number = cursor.number()?.value,
+                  let points = try? ValueParsing.points(ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1), option: "")
+            else { return false }
+            if role == .interitemSpacing { interitemSpacing = points } else { lineSpacing = points }
+        case .itemSize:
+            hasFlow = true
+            let start = cursor.index
+            guard Self.readItemSizes(&cursor, into: scratch) else { return false }
+            itemSizes = start..<cursor.index
+        case .items:
+            hasFlow = true
+            let start = cursor.index
+            guard Self.readSections(&cursor, into: scratch) else { return false }
+            items = start..<cursor.index
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A string that is one of an option's choices as the table spells them.
+    @inline(__always) private func choose(_ cursor: inout LineCursor, _ choices: UnsafeBufferPointer<UInt8>, into place: inout Int) -> Bool {
+        guard let body = cursor.plainString(), let found = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
+        place = found
+        return true
+    }
+
+    /// One device name, or an array of them, kept where each stands: the names are looked up
+    /// once the family that filters them is known, whatever the members' order.
+    private mutating func takeDevices(_ cursor: inout LineCursor, scratch: LineScratch) -> Bool {
+        devicesFirst = scratch.nameCount
+        if cursor.byte == 0x22 {
+            guard Self.takeName(&cursor, into: scratch) else { return false }
+            namesOneDevice = true
+            deviceCount = 1
+            return true
+        }
+        namesOneDevice = false
+        let read = Self.eachElement(&cursor) { cursor in cursor.byte == 0x22 && Self.takeName(&cursor, into: scratch) }
+        deviceCount = scratch.nameCount - devicesFirst
+        return read >= 0
+    }
+
+    /// A device name at `cursor` kept in the scratch: plain, as nearly every name is, or with
+    /// escapes, decoded when it is looked up.
+    @inline(__always) private static func takeName(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
+        let start = cursor.index
+        if let body = cursor.plainString() { return scratch.addName(body, isVerbatim: true) }
+        cursor.index = start
+        guard let name = cursor.string() else { return false }
+        return scratch.addName(name.body, isVerbatim: name.isVerbatim)
+    }
+
+    /// One orientation, or an array of them, each spelled as the table spells `choices`
+    /// (``OrientationChoice/names``, in order).
+    private mutating func takeOrientations(_ cursor: inout LineCursor, choices: UnsafeBufferPointer<UInt8>) -> Bool {
+        var list = Orientations()
+        let read = Self.eachElement(&cursor, alone: true) { cursor in
+            guard let body = cursor.plainString(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
+            switch place {
+            case 0: list.add(.portrait)
+            case 1: list.add(.portraitUpsideDown)
+            case 2: list.add(.landscapeLeft)
+            case 3: list.add(.landscapeRight)
+            default: OrientationChoice.expand(place: place) { list.add($0) }
+            }
+            return true
+        }
+        guard read >= 0 else { return false }
+        orientations = list
+        return true
+    }
+
+    /// A version (`--ios`, `--sdk`), what ``ValueParsing/release(_:option:)`` reads from a
+    /// number or a plain string.
+    private static func release(_ cursor: inout LineCursor) -> ReleaseVersionRead? {
+        let given: ArgumentValue
+        if cursor.byte == 0x22 {
+            guard let body = cursor.plainString() else { return nil }
+            given = ArgumentValue(text: String(decoding: cursor.bytes(body), as: UTF8.self), index: -1)
+        } else {
+            guard let number = cursor.number()?.value else { return nil }
+            given = ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1)
+        }
+        guard let release = try? ValueParsing.release(given, option: "") else { return nil }
+        return ReleaseVersionRead(major: release.major, minor: release.minor)
+    }
+
+    /// A version read: a named struct, not an optional tuple, whose type the runtime would build.
+    private struct ReleaseVersionRead {
+        let major: Int
+        let minor: Int?
+    }
+
+    /// A collection's item size, or an array of them, into the scratch: each a size whose width
+    /// and height are positive, as UIKit requires.
+    private static func readItemSizes(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
+        scratch.clearSizes()
+        return eachElement(&cursor, alone: true) { cursor in
+            guard let numbers = LineQuantity.read(&cursor, as: .size), numbers[0] > 0, numbers[1] > 0 else { return false }
+            return scratch.addSize(Size(width: numbers[0], height: numbers[1]))
+        } >= 0
+    }
+
+    /// A collection's item count, or an array of them (one a section), into the scratch: each a
+    /// whole number from 0 to 100,000, and no more than ``Limits/itemsTotal`` in all.
+    private static func readSections(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
+        scratch.clearCounts()
+        var total = 0
+        let read = eachElement(&cursor, alone: true) { cursor in
+            guard let number = cursor.number()?.value, number >= 0, number <= 100_000, let count = number.exactWhole else { return false }
+            total += count
+            return scratch.addCount(count)
+        }
+        return read >= 0 && total <= Limits.itemsTotal
+    }
+
+    /// `body` for the elements of an array at `cursor`, or (`alone`) for a value that is no
+    /// array; the number of values read, or -1 when `body` refuses one, the array is not JSON,
+    /// or it has more elements than an option takes.
+    static func eachElement(_ cursor: inout LineCursor, alone: Bool = false, _ body: (inout LineCursor) -> Bool) -> Int {
+        guard cursor.byte == UInt8(ascii: "[") else {
+            guard alone else { return -1 }
+            return body(&cursor) ? 1 : -1
+        }
+        guard cursor.take(UInt8(ascii: "[")) else { return -1 }
+        if cursor.byte == UInt8(ascii: "]") {
+            cursor.index += 1
+            return 0
+        }
+        var count = 0
+        while true {
+            guard count < Limits.optionRepetitions - 1, body(&cursor) else { return -1 }
+            count += 1
+            cursor.skipSpace()
+            if cursor.take(UInt8(ascii: ",")) { continue }
+            guard cursor.byte == UInt8(ascii: "]") else { return -1 }
+            cursor.index += 1
+            return count
+        }
+    }
+}
