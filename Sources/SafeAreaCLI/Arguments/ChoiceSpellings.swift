@@ -38,7 +38,7 @@ struct ChoiceSpellings: Sendable {
         var place = 0
         while start < stored.count {
             let count = Int(stored[start])
-            if count == spelled.count, Platform.bytesEqual(base + start + 1, given, count: count) { return place }
+            if count == spelled.count, ByteWords.equal(base + start + 1, given, count: count) { return place }
             start += 1 + count
             place += 1
         }

@@ -29,6 +29,9 @@ final class LineDecoder {
     private static let memberLimit = 64
 
     private let scratch = LineScratch()
+    /// The line's shared options, read in place: a local of five hundred bytes was set up on
+    /// every line's stack and copied into the calls that read it.
+    private var fields = ScreenLineFields()
     private let raws: UnsafeMutablePointer<RawMember>
     private var rawCount = 0
     /// Made on the first line, from every command's options.
@@ -52,7 +55,7 @@ final class LineDecoder {
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
         scratch.reset()
         rawCount = 0
-        var fields = ScreenLineFields()
+        fields = ScreenLineFields()
         var seen: (UInt64, UInt64) = (0, 0)
         var idRange: Range<Int>?
         var command: Unmanaged<BatchCommandKeys>?
@@ -101,14 +104,14 @@ final class LineDecoder {
         cursor.skipSpace()
         guard cursor.isAtEnd, let command else { return nil }
         return command._withUnsafeGuaranteedRef { keys in
-            finish(keys, fields, line: cursor, idRange: idRange, table: table, context: context, into: &arguments)
+            finish(keys, line: cursor, idRange: idRange, table: table, context: context, into: &arguments)
         }
     }
 
     /// The rest of ``read(_:commands:context:into:)`` once the whole line is read and its command
     /// known: the command's own options into `arguments`, their checks, and the shared options.
     private func finish(
-        _ keys: BatchCommandKeys, _ fields: borrowing ScreenLineFields, line: LineCursor, idRange: Range<Int>?, table: LineKeyTable,
+        _ keys: BatchCommandKeys, line: LineCursor, idRange: Range<Int>?, table: LineKeyTable,
         context: CommandContext, into arguments: inout ParsedArguments
     ) -> BatchRequest? {
         arguments.reset(for: keys.spec)
@@ -212,7 +215,11 @@ final class LineDecoder {
     /// Past any value: scalars read here, containers checked by `JSONReader`.
     private static func skipAny(_ cursor: inout LineCursor) -> Bool {
         switch cursor.byte {
-        case 0x22: return cursor.string() != nil
+        case 0x22:
+            let start = cursor.index
+            if cursor.plainString() != nil { return true }
+            cursor.index = start
+            return cursor.string() != nil
         case UInt8(ascii: "{"), UInt8(ascii: "["): return cursor.skipValue(depth: 1)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): return cursor.literal() != nil
         default: return cursor.number() != nil

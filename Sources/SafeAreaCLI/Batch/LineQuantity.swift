@@ -28,6 +28,54 @@ enum LineQuantity {
             }
         }
 
+        /// ``name(_:)`` as an object's key spells it after its opening quote, with its closing
+        /// quote and colon (`width":`): eight bytes at most, compared as one word.
+        func key(_ index: Int) -> StaticString {
+            switch (self, index) {
+            case (.size, 0): "width\":"
+            case (.size, _): "height\":"
+            case (.insets, 0): "top\":"
+            case (.insets, 1): "left\":"
+            case (.insets, 2): "bottom\":"
+            case (.insets, _): "right\":"
+            case (.rect, 0): "x\":"
+            case (.rect, 1): "y\":"
+            case (.rect, 2): "width\":"
+            case (.rect, _): "height\":"
+            }
+        }
+
+        /// The place of the member whose key starts at `cursor`'s opening quote, and the cursor
+        /// moved past the key's colon; nil, the cursor unmoved, when the key is not one of the
+        /// shape's members spelled plainly and followed at once by its colon, as compact lines
+        /// write them. The key's first byte chooses the member, and the key with its quote and
+        /// colon is compared as one word: read as a string, looked up, then its colon found, a
+        /// member cost a quarter of an object's reading more.
+        @inline(__always) func member(at cursor: inout LineCursor) -> Int? {
+            let start = cursor.index + 1
+            guard start + 8 <= cursor.count, cursor.base[cursor.index] == 0x22 else { return nil }
+            let word = ByteWords.load(cursor.base + start)
+            guard let place = place(first: UInt8(truncatingIfNeeded: word)) else { return nil }
+            let key = key(place)
+            let length = key.utf8CodeUnitCount
+            let mask: UInt64 = length == 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+            guard word & mask == ByteWords.load(key.utf8Start, upTo: length) else { return nil }
+            cursor.index = start + length
+            return place
+        }
+
+        /// The place of the member whose name starts with `first` (no two members of a shape
+        /// share a first byte).
+        @inline(__always) private func place(first: UInt8) -> Int? {
+            switch (self, first) {
+            case (.size, UInt8(ascii: "w")), (.insets, UInt8(ascii: "t")), (.rect, UInt8(ascii: "x")): 0
+            case (.size, UInt8(ascii: "h")), (.insets, UInt8(ascii: "l")), (.rect, UInt8(ascii: "y")): 1
+            case (.insets, UInt8(ascii: "b")), (.rect, UInt8(ascii: "w")): 2
+            case (.insets, UInt8(ascii: "r")), (.rect, UInt8(ascii: "h")): 3
+            default: nil
+            }
+        }
+
         var separator: UInt8 { self == .size ? UInt8(ascii: "x") : UInt8(ascii: ",") }
 
         /// ``separator`` as the command line's text of a value spells it (`402x2000`).
@@ -48,16 +96,10 @@ enum LineQuantity {
         /// looked for among the names in turn: a search through a closure per member was a fifth
         /// of reading an object of numbers.
         func place(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-            guard let first = key.first else { return nil }
-            let place: Int
-            switch (self, first) {
-            case (.size, UInt8(ascii: "w")), (.insets, UInt8(ascii: "t")), (.rect, UInt8(ascii: "x")): place = 0
-            case (.size, UInt8(ascii: "h")), (.insets, UInt8(ascii: "l")), (.rect, UInt8(ascii: "y")): place = 1
-            case (.insets, UInt8(ascii: "b")), (.rect, UInt8(ascii: "w")): place = 2
-            case (.insets, UInt8(ascii: "r")), (.rect, UInt8(ascii: "h")): place = 3
-            default: return nil
-            }
-            return key.matches(name(place)) ? place : nil
+            guard let first = key.first, let place = place(first: first) else { return nil }
+            let name = name(place)
+            guard let base = key.baseAddress, key.count == name.utf8CodeUnitCount, ByteWords.equal(base, name.utf8Start, count: key.count) else { return nil }
+            return place
         }
 
         /// Insets may name only the edges they set, as UIEdgeInsets literals do.
@@ -83,11 +125,39 @@ enum LineQuantity {
         case 0x22:
             // An escape or a byte above 0x7F is none of the bytes plain numbers are made of.
             guard let body = cursor.plainString() else { return nil }
-            read = ValueParsing.plainNumbers(bytes: cursor.bytes(body), separator: shape.separator, count: shape.count)
+            let bytes = cursor.bytes(body)
+            read = wholes(bytes, separator: shape.separator, count: shape.count)
+                ?? ValueParsing.plainNumbers(bytes: bytes, separator: shape.separator, count: shape.count)
         default: return nil
         }
         guard let numbers = read, !shape.hasNegativeLength(numbers) else { return nil }
         return numbers
+    }
+
+    /// `count` whole numbers of at most six digits each with `separator` between them and
+    /// nothing else (`390x4450`), as nearly every string a line gives; nil for any other text,
+    /// which ``ValueParsing/plainNumbers(bytes:separator:count:)`` reads by the general rule
+    /// (spaces, signs, fractions), or refuses. Each is within ±``ValueParsing/pointLimit``.
+    @inline(__always) private static func wholes(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, count: Int) -> ArgumentNumbers? {
+        guard let base = bytes.baseAddress else { return nil }
+        var numbers = ArgumentNumbers(0, count: count)
+        var index = 0
+        for part in 0..<count {
+            let start = index
+            var whole = 0
+            while index < bytes.count, index - start < 6, case let digit = base[index] &- 0x30, digit < 10 {
+                whole = whole &* 10 &+ Int(digit)
+                index += 1
+            }
+            // No digit, a leading zero, or a seventh digit: the general rule decides.
+            guard index > start, base[start] != UInt8(ascii: "0") || index == start + 1, whole <= Int(ValueParsing.pointLimit) else { return nil }
+            numbers[part] = Double(whole)
+            if part < count - 1 {
+                guard index < bytes.count, base[index] == separator else { return nil }
+                index += 1
+            }
+        }
+        return index == bytes.count ? numbers : nil
     }
 
     /// An object of numbers within ±``ValueParsing/pointLimit``.
@@ -108,9 +178,17 @@ enum LineQuantity {
             cursor.index += 1
         } else {
             while true {
-                guard let key = cursor.plainString(), let index = shape.place(of: cursor.bytes(key)), seen & 1 << index == 0 else { return nil }
-                cursor.skipSpace()
-                guard cursor.take(UInt8(ascii: ":")), let number = cursor.number()?.value else { return nil }
+                let index: Int
+                if let place = shape.member(at: &cursor) {
+                    index = place
+                    cursor.skipSpace()
+                } else {
+                    guard let key = cursor.plainString(), let place = shape.place(of: cursor.bytes(key)) else { return nil }
+                    cursor.skipSpace()
+                    guard cursor.take(UInt8(ascii: ":")) else { return nil }
+                    index = place
+                }
+                guard seen & 1 << index == 0, let number = cursor.number()?.value else { return nil }
                 numbers[index] = number
                 seen |= 1 << index
                 cursor.skipSpace()

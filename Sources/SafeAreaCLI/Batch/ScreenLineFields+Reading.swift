@@ -31,13 +31,11 @@ extension ScreenLineFields {
         case .orientation: return takeOrientations(&cursor, choices: choices)
         case .ios:
             // Most lines give a released major version as a number: no argument value is made.
-            let start = cursor.index
-            if cursor.byte != 0x22, let number = cursor.number()?.value, let major = ValueParsing.major(number) {
+            if let major = Self.major(&cursor) {
                 iosMajor = major
                 iosMinor = nil
                 return true
             }
-            cursor.index = start
             guard let release = Self.release(&cursor) else { return false }
             iosMajor = release.major
             iosMinor = release.minor
@@ -133,6 +131,13 @@ extension ScreenLineFields {
     /// (``OrientationChoice/names``, in order).
     private mutating func takeOrientations(_ cursor: inout LineCursor, choices: UnsafeBufferPointer<UInt8>) -> Bool {
         var list = Orientations()
+        // One orientation, as most lines give: no element loop.
+        if cursor.byte == 0x22 {
+            guard let body = cursor.plainString(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
+            if let one = OrientationChoice.single(place: place) { list.add(one) } else { OrientationChoice.expand(place: place) { list.add($0) } }
+            orientations = list
+            return true
+        }
         let read = Self.eachElement(&cursor, alone: true) { cursor in
             guard let body = cursor.plainString(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
             switch place {
@@ -147,6 +152,25 @@ extension ScreenLineFields {
         guard read >= 0 else { return false }
         orientations = list
         return true
+    }
+
+    /// A released major version given as a whole number of one or two digits, as most lines give
+    /// `ios`, read where it stands; nil, the place unmoved, for any other value.
+    @inline(__always) private static func major(_ cursor: inout LineCursor) -> Int? {
+        let index = cursor.index
+        guard index + 1 < cursor.count, case let first = cursor.base[index] &- 0x30, first < 10, first > 0 else { return nil }
+        var major = Int(first)
+        var end = index + 1
+        if case let second = cursor.base[end] &- 0x30, second < 10 {
+            major = major * 10 + Int(second)
+            end += 1
+            guard end < cursor.count else { return nil }
+        }
+        // What follows a member's value: the next member or the object's end (or space).
+        let next = cursor.base[end]
+        guard next == UInt8(ascii: ",") || next == UInt8(ascii: "}") || next <= 0x20, IOSVersion.exists(major) else { return nil }
+        cursor.index = end
+        return major
     }
 
     /// A version (`--ios`, `--sdk`), what ``ValueParsing/release(_:option:)`` reads from a

@@ -31,6 +31,15 @@ enum ByteWords {
         jsonEscapes(word) | word & highBits
     }
 
+    /// True when the `count` bytes at `a` and `b` are the same: up to sixteen compared as two
+    /// words in line, longer ones by `memcmp`. A batch line's words (a choice, a member's name)
+    /// are short, and a call to `memcmp` for each was most of a comparison.
+    @inline(__always) static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        guard count <= 16 else { return Platform.bytesEqual(a, b, count: count) }
+        guard load(a, upTo: count) == load(b, upTo: count) else { return false }
+        return count <= 8 || load(a + 8, upTo: count - 8) == load(b + 8, upTo: count - 8)
+    }
+
     /// The eight bytes at `pointer`, the first in the lowest bits.
     @inline(__always) static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
