@@ -137,9 +137,7 @@ struct BatchEquivalenceTests {
     /// it, for the error's code.
     private func failureInProcess(_ arguments: [String]) -> UsageError? {
         guard let entry = CommandTable.entry(named: arguments[0]) else { return nil }
-        let context = CommandContext(
-            catalogue: DeviceCatalogue.bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(enabled: false), standardInput: MemorySource([]))
+        let context = quietContext()
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), command: entry.spec)
             if entry.spec.option(named: "wide") != nil { context.tableView = try TableView.read(parsed) }

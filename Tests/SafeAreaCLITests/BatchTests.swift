@@ -310,9 +310,7 @@ struct BatchTests {
         let known = directory.appendingPathComponent("known.json").path
         try "{}".write(toFile: known, atomically: true, encoding: .utf8)
         let files = BatchFiles()
-        let context = CommandContext(
-            catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(enabled: false), standardInput: MemorySource([]))
+        let context = quietContext()
         files.load(known, context: context)
         let escaped = known.replacingOccurrences(of: "known", with: "kno\\u0077n")
         for (line, onlyRead) in [

@@ -7,12 +7,6 @@ import Testing
 /// the general reader would, and never take a line the general reader refuses.
 @Suite("Lines read in one pass")
 struct LineDecoderTests {
-    private static func context() -> CommandContext {
-        CommandContext(
-            catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(enabled: false), standardInput: MemorySource([]))
-    }
-
     /// The records a line's options give, as compact JSON, or its error's message.
     private static func answer(_ request: BatchRequest, _ arguments: ParsedArguments, _ context: CommandContext) -> String {
         do {
@@ -31,7 +25,7 @@ struct LineDecoderTests {
     /// line), and the general reader's (nil when it refuses the line), each read afresh.
     private static func readBothWays(_ text: String, decoder: LineDecoder = LineDecoder()) -> (typed: String?, general: String?) {
         let commands = BatchCommandTable()
-        let context = context()
+        let context = quietContext()
         return Array(text.utf8).withUnsafeBufferPointer { line in
             var typedArguments = ParsedArguments(command: BatchCommand.spec)
             let typed = decoder.read(line, commands: commands, context: context, into: &typedArguments)
@@ -134,12 +128,17 @@ struct LineDecoderTests {
     }
 
     /// An object's keys are compared with their quote and colon as one word
-    /// (``LineQuantity/Shape/key(_:)``): each must be its member's name so spelled.
-    @Test(arguments: [LineQuantity.Shape.size, .insets, .rect])
-    func eachKeyIsItsMembersName(shape: LineQuantity.Shape) {
-        for place in 0..<shape.count {
-            #expect(shape.key(place).description == shape.name(place).description + "\":")
-            #expect(shape.key(place).utf8CodeUnitCount <= 8)
+    /// (``LineQuantity/Shape/key(_:)``): each is a member's name so spelled, in eight bytes.
+    @Test func eachKeyIsAMembersNameWithItsQuoteAndColon() {
+        let names: [LineQuantity.Shape: [String]] = [
+            .size: ["width", "height"], .insets: ["top", "left", "bottom", "right"], .rect: ["x", "y", "width", "height"],
+        ]
+        for (shape, names) in names {
+            #expect(shape.count == names.count)
+            for (place, name) in names.enumerated() {
+                #expect(shape.key(place).description == name + "\":")
+                #expect(shape.key(place).utf8CodeUnitCount <= 8)
+            }
         }
     }
 }

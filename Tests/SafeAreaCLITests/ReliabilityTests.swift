@@ -89,9 +89,7 @@ struct ReliabilityTests {
                 records: [.object([OutputField("frame", .rect(.init(x: 0, y: .infinity, width: 1, height: 1)))])],
                 table: TextTable(columns: [], identityColumns: 0))
         }
-        let context = CommandContext(
-            catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(enabled: false), standardInput: MemorySource([]))
+        let context = quietContext()
         #expect(throws: UsageError("the answer's 'frame.y' is not a finite number; no output is written for values this large")) {
             _ = try CommandTable.checked(compute)(ParsedArguments(command: InsetsCommand.spec), context)
         }

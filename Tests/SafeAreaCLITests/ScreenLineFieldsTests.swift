@@ -8,19 +8,13 @@ import Testing
 /// leaves must be left whole, so that every message is the general reader's.
 @Suite("Screen options read from a line's bytes")
 struct ScreenLineFieldsTests {
-    private static func context() -> CommandContext {
-        CommandContext(
-            catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-            style: TextStyle(enabled: false), standardInput: MemorySource([]))
-    }
-
     /// The line read both ways: what the typed reader's query decides (nil when it left the
     /// line) and what the general reader's options decide (nil when they are refused).
     private static func readBothWays(_ text: String) -> (typed: [String]?, general: Result<[String], UsageError>?) {
         let scanner = LineScanner()
         let bytes = Array(text.utf8)
         let commands = BatchCommandTable()
-        let context = context()
+        let context = quietContext()
         // A collection line's flow layout too, read by the command's own reader either way.
         let flows = text.contains(#""collection""#)
         return bytes.withUnsafeBufferPointer { line in
@@ -140,7 +134,7 @@ struct ScreenLineFieldsTests {
     private static func selectionBothWays(_ text: String) -> (typed: [String]?, general: [String]?) {
         let scanner = LineScanner()
         let commands = BatchCommandTable()
-        let context = context()
+        let context = quietContext()
         return Array(text.utf8).withUnsafeBufferPointer { line in
             var typedArguments = ParsedArguments(command: BatchCommand.spec)
             let decoded = LineDecoder().read(line, commands: commands, context: context, into: &typedArguments)
@@ -241,7 +235,7 @@ struct ScreenLineFieldsTests {
     /// another through one context, each give the flow layout the general reader reads from
     /// their own options, a refused value among them.
     @Test func keptItemSizesAndCountsAreEachLinesOwn() {
-        let context = Self.context()
+        let context = quietContext()
         let commands = BatchCommandTable()
         let scanner = LineScanner()
         let decoder = LineDecoder()

@@ -22,6 +22,14 @@ func runCLI(_ arguments: [String], stdin: String = "", terminal: Bool = false, e
     return RunResult(status: status, output: output.text, errors: errors.text)
 }
 
+/// A context that writes nowhere and reads nothing, on the bundled catalogue: for calling a
+/// command's or a reader's code directly.
+func quietContext() -> CommandContext {
+    CommandContext(
+        catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
+        style: TextStyle(enabled: false), standardInput: MemorySource([]))
+}
+
 /// Compares `actual` with `Goldens/<name>`. With `RECORD_GOLDENS=1` the file is rewritten and the
 /// test fails, so that recording can never pass silently.
 func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -13,9 +13,8 @@ final class BatchCommandTable {
     /// Each command's keys, once a line has asked for it, by place: retained here, released by
     /// `deinit`, and handed out unretained (``command(named:)``).
     private let made: UnsafeMutablePointer<Unmanaged<BatchCommandKeys>?>
-    /// The command names, in one probe each (``FixedKeyIndex``); nil only if no multiplier
-    /// placed them, when the names are compared one by one.
-    private let index: FixedKeyIndex?
+    /// The command names, to their places.
+    private let index: KeyIndex
 
     /// Every command with records (``BatchCommand/commands``): what a line or a check query may ask.
     init() {
@@ -23,7 +22,7 @@ final class BatchCommandTable {
         names = computing.map(\.spec.name).sorted()
         made = .allocate(capacity: computing.count)
         made.initialize(repeating: nil, count: computing.count)
-        index = FixedKeyIndex(computing.enumerated().map { (Array($1.spec.name.utf8), $0) })
+        index = KeyIndex(computing.enumerated().map { (Array($1.spec.name.utf8), $0) })
     }
 
     deinit {
@@ -39,14 +38,7 @@ final class BatchCommandTable {
     /// line's reading and answering, which hold them for the line, would otherwise retain and
     /// release them several times a line (``BatchRequest/command``).
     func command(named name: UnsafeBufferPointer<UInt8>) -> Unmanaged<BatchCommandKeys>? {
-        let place: Int?
-        if let index {
-            place = index.value(name)
-        } else {
-            place = computing.firstIndex { $0.spec.name.utf8.elementsEqual(name) }
-        }
-        guard let place else { return nil }
-        return command(at: place)
+        index.value(name).map(command(at:))
     }
 
     /// The keys of the command at `place` (``specs``), unretained, made on first use.
@@ -89,10 +81,8 @@ final class BatchCommandKeys {
     /// options it gives, and each look retained the option and released it, on a count that
     /// every thread changes (the options are constants of their commands).
     private let unretainedOptions: [Unmanaged<OptionSpec>]
-    /// The line keys in one probe each (``FixedKeyIndex``); nil when no multiplier parts them.
-    private let index: FixedKeyIndex?
-    /// The line keys in a general table, made only when `index` could not be.
-    private let table: ByteKeyTable<Int>?
+    /// The line keys, to their options' indexes.
+    private let index: KeyIndex
 
     init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute, place: Int) {
         self.spec = spec
@@ -103,14 +93,7 @@ final class BatchCommandKeys {
         for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
             lineKeys.append((Array(key.utf8), index))
         }
-        index = FixedKeyIndex(lineKeys)
-        if index == nil {
-            var table = ByteKeyTable<Int>()
-            for (key, index) in lineKeys { key.withUnsafeBufferPointer { table.insert(index, for: $0) } }
-            self.table = table
-        } else {
-            table = nil
-        }
+        index = KeyIndex(lineKeys)
         self.keys = keys
         unretainedOptions = spec.options.map { Unmanaged.passUnretained($0) }
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
@@ -127,7 +110,6 @@ final class BatchCommandKeys {
 
     /// The index in `spec.options` of the option a key names.
     @inline(__always) func option(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let index { return index.value(key) }
-        return table?.existing(key)
+        index.value(key)
     }
 }

@@ -27,11 +27,9 @@ final class LineKeyTable {
     /// without), and where each key's start and end (``choices(_:)``).
     private let choiceBytes: UnsafeMutablePointer<UInt8>
     private let choiceBounds: UnsafeMutablePointer<Int>
-    private let index: FixedKeyIndex?
-    private let table: ByteKeyTable<Int>?
+    private let index: KeyIndex
     /// The command names, to their places in the ``BatchCommandTable``.
-    private let commandIndex: FixedKeyIndex?
-    private let commandNames: [String]
+    private let commandIndex: KeyIndex
     /// Per command (by its place in the ``BatchCommandTable``): each key's option, by number.
     private let commandOptions: [UnsafeMutablePointer<Int16>]
     /// Per command: each key's role to the command, by number (`.other` for its own options).
@@ -104,17 +102,8 @@ final class LineKeyTable {
             for entry in taken { roles[entry.key] = entry.role }
             return roles
         }
-        commandNames = specs.map(\.name)
-        commandIndex = FixedKeyIndex(commandNames.enumerated().map { (key: Array($1.utf8), value: $0) })
-        let keys = names.enumerated().map { (key: Array($1.utf8), value: $0) }
-        index = FixedKeyIndex(keys)
-        if index == nil {
-            var table = ByteKeyTable<Int>()
-            for (key, number) in keys { key.withUnsafeBufferPointer { table.insert(number, for: $0) } }
-            self.table = table
-        } else {
-            table = nil
-        }
+        commandIndex = KeyIndex(specs.enumerated().map { (key: Array($1.name.utf8), value: $0) })
+        index = KeyIndex(names.enumerated().map { (key: Array($1.utf8), value: $0) })
     }
 
     deinit {
@@ -140,14 +129,12 @@ final class LineKeyTable {
 
     /// The number of the key spelled `key`, if a command takes it.
     @inline(__always) func number(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let index { return index.value(key) }
-        return table?.existing(key)
+        index.value(key)
     }
 
     /// The place of the command named `name`, if there is one.
     @inline(__always) func command(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        if let commandIndex { return commandIndex.value(name) }
-        return commandNames.firstIndex { $0.utf8.elementsEqual(name) }
+        commandIndex.value(name)
     }
 
     /// The command at `place`'s option for key `number`; -1 when it takes no such key.

@@ -12,24 +12,9 @@ enum LineQuantity {
 
         var count: Int { self == .size ? 2 : 4 }
 
-        /// The object form's member for each number, in the text form's order.
-        func name(_ index: Int) -> StaticString {
-            switch (self, index) {
-            case (.size, 0): "width"
-            case (.size, _): "height"
-            case (.insets, 0): "top"
-            case (.insets, 1): "left"
-            case (.insets, 2): "bottom"
-            case (.insets, _): "right"
-            case (.rect, 0): "x"
-            case (.rect, 1): "y"
-            case (.rect, 2): "width"
-            case (.rect, _): "height"
-            }
-        }
-
-        /// ``name(_:)`` as an object's key spells it after its opening quote, with its closing
-        /// quote and colon (`width":`): eight bytes at most, compared as one word.
+        /// The object form's member for each number, in the text form's order, as an object's
+        /// key spells it after its opening quote, with its closing quote and colon (`width":`):
+        /// eight bytes at most, compared as one word. The name is the first bytes but two.
         func key(_ index: Int) -> StaticString {
             switch (self, index) {
             case (.size, 0): "width\":"
@@ -97,8 +82,8 @@ enum LineQuantity {
         /// of reading an object of numbers.
         func place(of key: UnsafeBufferPointer<UInt8>) -> Int? {
             guard let first = key.first, let place = place(first: first) else { return nil }
-            let name = name(place)
-            guard let base = key.baseAddress, key.count == name.utf8CodeUnitCount, ByteWords.equal(base, name.utf8Start, count: key.count) else { return nil }
+            let name = self.key(place)
+            guard let base = key.baseAddress, key.count == name.utf8CodeUnitCount - 2, ByteWords.equal(base, name.utf8Start, count: key.count) else { return nil }
             return place
         }
 

@@ -104,7 +104,7 @@ extension ScreenLineFields {
     /// One device name, or an array of them, kept where each stands: the names are looked up
     /// once the family that filters them is known, whatever the members' order.
     private mutating func takeDevices(_ cursor: inout LineCursor, scratch: LineScratch) -> Bool {
-        devicesFirst = scratch.nameCount
+        devicesFirst = scratch.names.count
         if cursor.byte == 0x22 {
             guard Self.takeName(&cursor, into: scratch) else { return false }
             namesOneDevice = true
@@ -113,7 +113,7 @@ extension ScreenLineFields {
         }
         namesOneDevice = false
         let read = Self.eachElement(&cursor) { cursor in cursor.byte == 0x22 && Self.takeName(&cursor, into: scratch) }
-        deviceCount = scratch.nameCount - devicesFirst
+        deviceCount = scratch.names.count - devicesFirst
         return read >= 0
     }
 
@@ -197,22 +197,22 @@ extension ScreenLineFields {
     /// A collection's item size, or an array of them, into the scratch: each a size whose width
     /// and height are positive, as UIKit requires.
     private static func readItemSizes(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
-        scratch.clearSizes()
+        scratch.sizes.clear()
         return eachElement(&cursor, alone: true) { cursor in
             guard let numbers = LineQuantity.read(&cursor, as: .size), numbers[0] > 0, numbers[1] > 0 else { return false }
-            return scratch.addSize(Size(width: numbers[0], height: numbers[1]))
+            return scratch.sizes.append(Size(width: numbers[0], height: numbers[1]))
         } >= 0
     }
 
     /// A collection's item count, or an array of them (one a section), into the scratch: each a
     /// whole number from 0 to 100,000, and no more than ``Limits/itemsTotal`` in all.
     private static func readSections(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
-        scratch.clearCounts()
+        scratch.counts.clear()
         var total = 0
         let read = eachElement(&cursor, alone: true) { cursor in
             guard let number = cursor.number()?.value, number >= 0, number <= 100_000, let count = number.exactWhole else { return false }
             total += count
-            return scratch.addCount(count)
+            return scratch.counts.append(count)
         }
         return read >= 0 && total <= Limits.itemsTotal
     }

@@ -123,11 +123,11 @@ struct ScreenLineFields {
         options.direction = ArgumentValue.chosen(at: scrollDirection, FlowLayoutSpec.ScrollDirection.self)
         options.sectionInset = sectionInset
         if let itemSizes {
-            guard let sizes = lookups.itemSizes(spelled: line.bytes(itemSizes), { scratch.sizeList() }) else { return nil }
+            guard let sizes = lookups.itemSizes(spelled: line.bytes(itemSizes), { scratch.sizes.list() }) else { return nil }
             options.itemSizes = sizes
         }
         if let items {
-            guard let sections = lookups.sections(spelled: line.bytes(items), { scratch.countList() }) else { return nil }
+            guard let sections = lookups.sections(spelled: line.bytes(items), { scratch.counts.list() }) else { return nil }
             options.sections = sections
         }
         options.interitem = interitemSpacing
