@@ -101,6 +101,26 @@ final class FixedKeyIndex: @unchecked Sendable {
         let count = key.count
         let head = ByteWords.load(base, upTo: count)
         let next = count > 8 ? ByteWords.load(base + 8, upTo: count - 8) : 0
+        if count > 16 { return value(key, head: head, next: next) }
+        return value(head: head, next: next, count: count)
+    }
+
+    /// The value of the key of `count` bytes (from one to sixteen) whose first eight are `head`
+    /// and whose next eight are `next` (each with zeros past the key's end), for a reader that
+    /// has loaded them already.
+    @inline(__always) func value(head: UInt64, next: UInt64, count: Int) -> Int? {
+        let index = Self.slot(of: Self.word(head, next, count), multiplier, shift: shift)
+        let place = Int(slots[index])
+        guard place > 0 else { return nil }
+        let entry = entries[place - 1]
+        guard Int(entry.count) == count, entry.head == head, entry.next == next else { return nil }
+        return Int(entry.value)
+    }
+
+    /// ``value(_:)`` for a key longer than sixteen bytes.
+    private func value(_ key: UnsafeBufferPointer<UInt8>, head: UInt64, next: UInt64) -> Int? {
+        guard let base = key.baseAddress else { return nil }
+        let count = key.count
         let index = Self.slot(of: Self.word(head, next, base, count), multiplier, shift: shift)
         let place = Int(slots[index])
         guard place > 0 else { return nil }
@@ -117,8 +137,15 @@ final class FixedKeyIndex: @unchecked Sendable {
 
     /// One word of a key's first sixteen bytes, length and (for a longer key) last eight bytes.
     @inline(__always) private static func word(_ head: UInt64, _ next: UInt64, _ base: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        guard count > 16 else { return word(head, next, count) }
         var word = head ^ (next &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count) << 56
-        if count > 16 { word ^= ByteWords.load(base + count - 8) &* 0x1656_67B1_9E37_79F9 }
+        word ^= ByteWords.load(base + count - 8) &* 0x1656_67B1_9E37_79F9
+        return word ^ word >> 31
+    }
+
+    /// ``word(_:_:_:_:)`` for a key of sixteen bytes or fewer.
+    @inline(__always) private static func word(_ head: UInt64, _ next: UInt64, _ count: Int) -> UInt64 {
+        let word = head ^ (next &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: count) << 56
         return word ^ word >> 31
     }
 

@@ -63,7 +63,7 @@ final class LineDecoder {
             cursor.index += 1
         } else {
             while true {
-                guard let keyRange = cursor.plainString(), let key = table.number(cursor.bytes(keyRange)) else { return nil }
+                guard cursor.byte == 0x22, let key = table.number(at: &cursor) else { return nil }
                 // Each key once: a repeated key is the general reader's error.
                 let bit: UInt64 = 1 << UInt64(key & 63)
                 if key < 64 {

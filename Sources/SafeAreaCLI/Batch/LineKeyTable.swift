@@ -132,6 +132,12 @@ final class LineKeyTable {
         index.value(key)
     }
 
+    /// The number of the key whose opening quote is at `cursor`, the cursor moved past the key
+    /// (``KeyIndex/value(at:)``).
+    @inline(__always) func number(at cursor: inout LineCursor) -> Int? {
+        index.value(at: &cursor)
+    }
+
     /// The place of the command named `name`, if there is one.
     @inline(__always) func command(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         commandIndex.value(name)

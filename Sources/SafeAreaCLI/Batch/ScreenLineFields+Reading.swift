@@ -96,7 +96,7 @@ extension ScreenLineFields {
 
     /// A string that is one of an option's choices as the table spells them.
     @inline(__always) private func choose(_ cursor: inout LineCursor, _ choices: UnsafeBufferPointer<UInt8>, into place: inout Int) -> Bool {
-        guard let body = cursor.plainString(), let found = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
+        guard let body = cursor.quotedWord(), let found = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
         place = found
         return true
     }
@@ -133,13 +133,13 @@ extension ScreenLineFields {
         var list = Orientations()
         // One orientation, as most lines give: no element loop.
         if cursor.byte == 0x22 {
-            guard let body = cursor.plainString(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
+            guard let body = cursor.quotedWord(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
             if let one = OrientationChoice.single(place: place) { list.add(one) } else { OrientationChoice.expand(place: place) { list.add($0) } }
             orientations = list
             return true
         }
         let read = Self.eachElement(&cursor, alone: true) { cursor in
-            guard let body = cursor.plainString(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
+            guard let body = cursor.quotedWord(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
             switch place {
             case 0: list.add(.portrait)
             case 1: list.add(.portraitUpsideDown)
