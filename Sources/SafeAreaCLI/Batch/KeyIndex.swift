@@ -32,7 +32,8 @@ final class KeyIndex {
     /// a string and then looked up was loaded twice and its bytes tested for every stop.
     @inline(__always) func value(at cursor: inout LineCursor) -> Int? {
         let start = cursor.index + 1
-        guard let fixed, start + 16 <= cursor.count else { return valueAsString(at: &cursor) }
+        // A line's last key (its `id`'s, most often) has fewer than sixteen bytes after it.
+        guard let fixed, start + 8 <= cursor.count else { return valueAsString(at: &cursor) }
         let head = ByteWords.load(cursor.base + start)
         let quotes = ByteWords.bytes(0x22, in: head)
         if quotes != 0 {
@@ -41,6 +42,7 @@ final class KeyIndex {
             cursor.index = start + count + 1
             return fixed.value(head: head & (1 << UInt64(8 * count) &- 1), next: 0, count: count)
         }
+        guard start + 16 <= cursor.count else { return valueAsString(at: &cursor) }
         let next = ByteWords.load(cursor.base + start + 8)
         let nextQuotes = ByteWords.bytes(0x22, in: next)
         guard nextQuotes != 0 else { return valueAsString(at: &cursor) }
