@@ -34,14 +34,18 @@ final class LineDecoder {
     private var fields = ScreenLineFields()
     private let raws: UnsafeMutablePointer<RawMember>
     private var rawCount = 0
-    /// Made on the first line, from every command's options.
-    private var table: LineKeyTable?
+    /// Made on the first line, from every command's options; retained here, released by
+    /// `deinit`, and read unretained: a strong local was a retain and a release a line.
+    private var table: Unmanaged<LineKeyTable>?
 
     init() {
         raws = .allocate(capacity: Self.memberLimit)
     }
 
-    deinit { raws.deallocate() }
+    deinit {
+        raws.deallocate()
+        table?.release()
+    }
 
     /// The line's request, its options read into `arguments` (and its shared options into their
     /// query); nil when the general reader must read the line.
@@ -49,7 +53,15 @@ final class LineDecoder {
         _ line: UnsafeBufferPointer<UInt8>, commands: BatchCommandTable, context: CommandContext, into arguments: inout ParsedArguments
     ) -> BatchRequest? {
         guard let base = line.baseAddress else { return nil }
-        let table = table ?? makeTable(commands)
+        let held = table ?? makeTable(commands)
+        return held._withUnsafeGuaranteedRef { table in read(line, base: base, table: table, commands: commands, context: context, into: &arguments) }
+    }
+
+    /// ``read(_:commands:context:into:)`` with the line's bytes and the key table at hand.
+    private func read(
+        _ line: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, table: LineKeyTable, commands: BatchCommandTable, context: CommandContext,
+        into arguments: inout ParsedArguments
+    ) -> BatchRequest? {
         var cursor = LineCursor(base, count: line.count)
         cursor.skipSpace()
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
@@ -238,8 +250,8 @@ final class LineDecoder {
         }
     }
 
-    private func makeTable(_ commands: BatchCommandTable) -> LineKeyTable {
-        let made = LineKeyTable(specs: commands.specs)
+    private func makeTable(_ commands: BatchCommandTable) -> Unmanaged<LineKeyTable> {
+        let made = Unmanaged.passRetained(LineKeyTable(specs: commands.specs))
         table = made
         return made
     }

@@ -21,10 +21,14 @@ struct ScreenCommandInput {
     private let direct: Unmanaged<DirectRecordWriter>?
     /// True when records are written as JSON as they are computed, none returned.
     var writesDirectly: Bool { direct != nil }
+    /// The context the input was read in, unretained: it outlives every input made in it (a
+    /// command line's or a batch worker's run), and holding its lookups and kept field strongly
+    /// was a retain and a release of each on every batch line.
+    private unowned(unsafe) let context: CommandContext
     /// The one top-level field a `check` query reads, when one does: the others are not built.
-    let keeping: String?
+    var keeping: String? { context.keptField }
     /// The run's layouts, shared by every line and query that asks about the same screen.
-    private let lookups: LookupCache
+    private var lookups: LookupCache { context.lookups }
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -42,8 +46,7 @@ struct ScreenCommandInput {
             ownQuery = read
         }
         direct = context.directRecords.map(Unmanaged.passUnretained)
-        keeping = context.keptField
-        lookups = context.lookups
+        self.context = context
     }
 
     /// The record of one pair of a `check` matrix (`device` in `orientation` on `ios`, in place
