@@ -168,9 +168,17 @@ enum ValueParsing {
         var index = 0
         for part in 0..<count {
             while index < bytes.count, bytes[index] == 0x20 { index += 1 }
-            guard let (number, end) = plainDecimal(bytes, from: index), abs(number) <= pointLimit else { return nil }
-            numbers[part] = number
-            index = end
+            // A whole number of up to six digits, as nearly every part is (`390x4450`), summed
+            // here; any other by the decimal rule. A call per part was a fifth of a batch line's
+            // size string.
+            if let (whole, end) = plainWhole(bytes, from: index) {
+                numbers[part] = whole
+                index = end
+            } else {
+                guard let (number, end) = plainDecimal(bytes, from: index), abs(number) <= pointLimit else { return nil }
+                numbers[part] = number
+                index = end
+            }
             while index < bytes.count, bytes[index] == 0x20 { index += 1 }
             if part < count - 1 {
                 guard index < bytes.count, bytes[index] == separator else { return nil }
@@ -184,6 +192,24 @@ enum ValueParsing {
     /// its value and where it ends. Such a number is an integer of at most 15 digits divided by a
     /// power of ten no greater than 10^15, both exact in a `Double`, so the one division rounds
     /// correctly: the value is the one a full decimal reader gives.
+    /// A whole number of one to six digits from `start` with no leading zero and within
+    /// ``pointLimit``, followed by neither a fraction, an exponent nor another digit:
+    /// ``plainDecimal(_:from:)``'s value for it; nil for anything else, for that rule to read
+    /// (or refuse).
+    @inline(__always) private static func plainWhole(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+        var index = start
+        var whole = 0
+        while index < bytes.count, index - start < 6, case let digit = bytes[index] &- 0x30, digit < 10 {
+            whole = whole &* 10 &+ Int(digit)
+            index += 1
+        }
+        guard index > start, bytes[start] != 0x30 || index == start + 1, whole <= Int(pointLimit) else { return nil }
+        if index < bytes.count, case let next = bytes[index], next == UInt8(ascii: ".") || next &- 0x30 < 10 || next | 0x20 == UInt8(ascii: "e") {
+            return nil
+        }
+        return (Double(whole), index)
+    }
+
     private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
         var index = start
         var negative = false

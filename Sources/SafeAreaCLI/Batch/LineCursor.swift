@@ -106,11 +106,17 @@ struct LineCursor {
     }
 
     /// Any string `JSONReader` takes, from its opening quote: the range between the quotes, and
-    /// whether those bytes are its value (no escapes). A string with escapes or bytes above 0x7F
-    /// is checked by `JSONReader` itself, so that the two never disagree.
-    mutating func string() -> (body: Range<Int>, isVerbatim: Bool)? {
+    /// whether those bytes are its value (no escapes). A plain string, as nearly every one is,
+    /// is read here in line; one with escapes or bytes above 0x7F is checked by `JSONReader`
+    /// itself (``otherString(from:)``), so that the two never disagree.
+    @inline(__always) mutating func string() -> (body: Range<Int>, isVerbatim: Bool)? {
         let start = index
         if let plain = plainString() { return (plain, true) }
+        return otherString(from: start)
+    }
+
+    /// ``string()`` for a string that is not plain, from its opening quote at `start`.
+    private mutating func otherString(from start: Int) -> (body: Range<Int>, isVerbatim: Bool)? {
         index = start + 1
         var verbatim = true
         while index < count {
@@ -141,10 +147,10 @@ struct LineCursor {
         return text
     }
 
-    /// A number in JSON's grammar and range: its value and its text. A whole number of at most
-    /// fifteen digits, as nearly every number a line gives, is summed where its digits stand;
-    /// any other is read by `JSONReader`, whose value and range the general reader's are.
-    @inline(__always) mutating func number() -> (value: Double, text: Range<Int>)? {
+    /// A number in JSON's grammar and range. A whole number of at most fifteen digits, as nearly
+    /// every number a line gives, is summed where its digits stand; any other is read by
+    /// `JSONReader`, whose value and range the general reader's are.
+    @inline(__always) mutating func number() -> Double? {
         let start = index
         let negative = index < count && base[index] == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -157,13 +163,13 @@ struct LineCursor {
         let digits = index - first
         guard digits > 0, base[first] != UInt8(ascii: "0") || digits == 1 else { return nil }
         if digits <= 15, index == count || !continuesNumber(base[index]) {
-            return (negative ? -Double(whole) : Double(whole), start..<index)
+            return negative ? -Double(whole) : Double(whole)
         }
         return otherNumber(from: start)
     }
 
     /// ``number()`` for a number with a fraction, an exponent or many digits.
-    private mutating func otherNumber(from start: Int) -> (value: Double, text: Range<Int>)? {
+    private mutating func otherNumber(from start: Int) -> Double? {
         index = start
         if byte == UInt8(ascii: "-") { index += 1 }
         guard isDigit(byte) else { return nil }
@@ -185,7 +191,7 @@ struct LineCursor {
         }
         let text = UnsafeBufferPointer(start: base + start, count: index - start)
         guard let parsed = try? JSONReader.parse(Array(text)), case .number(let value) = parsed.kind else { return nil }
-        return (value, start..<index)
+        return value
     }
 
     /// `true`, `false` or `null` at the place, by its first byte; nil for anything else.
@@ -209,7 +215,7 @@ struct LineCursor {
 
     private mutating func word(_ text: StaticString) -> Bool {
         let length = text.utf8CodeUnitCount
-        guard index + length <= count, Platform.bytesEqual(base + index, text.utf8Start, count: length) else { return false }
+        guard index + length <= count, bytes(index..<index + length).matches(text) else { return false }
         index += length
         return true
     }

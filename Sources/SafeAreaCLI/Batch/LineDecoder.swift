@@ -93,8 +93,8 @@ final class LineDecoder {
                     guard Self.skipAny(&cursor) else { return nil }
                     idRange = start..<cursor.index
                 case LineKeyTable.commandKey:
-                    guard let name = cursor.plainString(), let place = table.command(named: cursor.bytes(name)) else { return nil }
-                    command = commands.command(at: place)
+                    guard let name = cursor.plainString(), let keys = commands.command(named: cursor.bytes(name)) else { return nil }
+                    command = keys
                 default:
                     let role = table.roles[key]
                     guard role != .general, rawCount < Self.memberLimit else { return nil }
@@ -216,7 +216,7 @@ final class LineDecoder {
             guard let shape = LineQuantity.Shape(valueName: option.valueName), let numbers = LineQuantity.members(&cursor, shape) else { return false }
             arguments.add(unchecked: ArgumentValue(numbers: numbers, separator: shape.textSeparator, index: -1), for: option)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            guard let number = cursor.number()?.value else { return false }
+            guard let number = cursor.number() else { return false }
             arguments.add(unchecked: ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1), for: option)
         default:
             return false
@@ -227,11 +227,7 @@ final class LineDecoder {
     /// Past any value: scalars read here, containers checked by `JSONReader`.
     private static func skipAny(_ cursor: inout LineCursor) -> Bool {
         switch cursor.byte {
-        case 0x22:
-            let start = cursor.index
-            if cursor.plainString() != nil { return true }
-            cursor.index = start
-            return cursor.string() != nil
+        case 0x22: return cursor.string() != nil
         case UInt8(ascii: "{"), UInt8(ascii: "["): return cursor.skipValue(depth: 1)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"): return cursor.literal() != nil
         default: return cursor.number() != nil

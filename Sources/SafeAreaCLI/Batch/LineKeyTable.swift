@@ -16,10 +16,6 @@ final class LineKeyTable {
     /// A command's positional (`policy`'s hierarchy), for the commands that take one.
     static let fileKey = 2
 
-    /// How many keys there are; a key's number is below it.
-    let count: Int
-    /// The keys' names, by number, for a check that two tables agree (tests).
-    let names: [String]
     /// What the reader does with each key's value, by number: a shared option's role, read
     /// typed, or `.other`, kept as it stands for the command's own reader.
     let roles: UnsafeMutablePointer<ScreenLineFields.Role>
@@ -28,8 +24,6 @@ final class LineKeyTable {
     private let choiceBytes: UnsafeMutablePointer<UInt8>
     private let choiceBounds: UnsafeMutablePointer<Int>
     private let index: KeyIndex
-    /// The command names, to their places in the ``BatchCommandTable``.
-    private let commandIndex: KeyIndex
     /// Per command (by its place in the ``BatchCommandTable``): each key's option, by number.
     private let commandOptions: [UnsafeMutablePointer<Int16>]
     /// Per command: each key's role to the command, by number (`.other` for its own options).
@@ -76,8 +70,7 @@ final class LineKeyTable {
             }
             perCommand.append(taken)
         }
-        count = names.count
-        self.names = names
+        let count = names.count
         roles = .allocate(capacity: count)
         roles.initialize(from: globalRoles, count: count)
         let stored = choiceLists.map { ChoiceSpellings($0).stored }
@@ -102,7 +95,6 @@ final class LineKeyTable {
             for entry in taken { roles[entry.key] = entry.role }
             return roles
         }
-        commandIndex = KeyIndex(specs.enumerated().map { (key: Array($1.name.utf8), value: $0) })
         index = KeyIndex(names.enumerated().map { (key: Array($1.utf8), value: $0) })
     }
 
@@ -127,20 +119,10 @@ final class LineKeyTable {
         UnsafeBufferPointer(start: choiceBytes + choiceBounds[number], count: choiceBounds[number + 1] - choiceBounds[number])
     }
 
-    /// The number of the key spelled `key`, if a command takes it.
-    @inline(__always) func number(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        index.value(key)
-    }
-
     /// The number of the key whose opening quote is at `cursor`, the cursor moved past the key
     /// (``KeyIndex/value(at:)``).
     @inline(__always) func number(at cursor: inout LineCursor) -> Int? {
         index.value(at: &cursor)
-    }
-
-    /// The place of the command named `name`, if there is one.
-    @inline(__always) func command(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        commandIndex.value(name)
     }
 
     /// The command at `place`'s option for key `number`; -1 when it takes no such key.

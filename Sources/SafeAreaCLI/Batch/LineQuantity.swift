@@ -110,39 +110,11 @@ enum LineQuantity {
         case 0x22:
             // An escape or a byte above 0x7F is none of the bytes plain numbers are made of.
             guard let body = cursor.plainString() else { return nil }
-            let bytes = cursor.bytes(body)
-            read = wholes(bytes, separator: shape.separator, count: shape.count)
-                ?? ValueParsing.plainNumbers(bytes: bytes, separator: shape.separator, count: shape.count)
+            read = ValueParsing.plainNumbers(bytes: cursor.bytes(body), separator: shape.separator, count: shape.count)
         default: return nil
         }
         guard let numbers = read, !shape.hasNegativeLength(numbers) else { return nil }
         return numbers
-    }
-
-    /// `count` whole numbers of at most six digits each with `separator` between them and
-    /// nothing else (`390x4450`), as nearly every string a line gives; nil for any other text,
-    /// which ``ValueParsing/plainNumbers(bytes:separator:count:)`` reads by the general rule
-    /// (spaces, signs, fractions), or refuses. Each is within ±``ValueParsing/pointLimit``.
-    @inline(__always) private static func wholes(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, count: Int) -> ArgumentNumbers? {
-        guard let base = bytes.baseAddress else { return nil }
-        var numbers = ArgumentNumbers(0, count: count)
-        var index = 0
-        for part in 0..<count {
-            let start = index
-            var whole = 0
-            while index < bytes.count, index - start < 6, case let digit = base[index] &- 0x30, digit < 10 {
-                whole = whole &* 10 &+ Int(digit)
-                index += 1
-            }
-            // No digit, a leading zero, or a seventh digit: the general rule decides.
-            guard index > start, base[start] != UInt8(ascii: "0") || index == start + 1, whole <= Int(ValueParsing.pointLimit) else { return nil }
-            numbers[part] = Double(whole)
-            if part < count - 1 {
-                guard index < bytes.count, base[index] == separator else { return nil }
-                index += 1
-            }
-        }
-        return index == bytes.count ? numbers : nil
     }
 
     /// An object of numbers within ±``ValueParsing/pointLimit``.
@@ -173,7 +145,7 @@ enum LineQuantity {
                     guard cursor.take(UInt8(ascii: ":")) else { return nil }
                     index = place
                 }
-                guard seen & 1 << index == 0, let number = cursor.number()?.value else { return nil }
+                guard seen & 1 << index == 0, let number = cursor.number() else { return nil }
                 numbers[index] = number
                 seen |= 1 << index
                 cursor.skipSpace()

@@ -1,27 +1,24 @@
 import SafeAreaCore
 
 /// Room the typed reader (``LineDecoder``) reuses for every line: the device names of a line's
-/// `device` array (where each stands in the line, and whether its bytes are its value), and a
+/// `device` array, and a
 /// collection line's item sizes and section counts as read. Plain memory of a fixed size,
 /// allocated once per worker: a line gives at most ``Limits/optionRepetitions`` values to an
 /// option, so none of it ever grows, and none of it counts references.
 final class LineScratch {
-    let names = ScratchRun<Range<Int>>()
-    let namesAreVerbatim = ScratchRun<Bool>()
+    /// A device name where it stands in the line (between its quotes), and whether its bytes are
+    /// its value (no escapes).
+    struct Name {
+        let range: Range<Int>
+        let isVerbatim: Bool
+    }
+
+    let names = ScratchRun<Name>()
     let sizes = ScratchRun<Size>()
     let counts = ScratchRun<Int>()
 
     /// Forgets the names, for a new line.
-    @inline(__always) func reset() {
-        names.clear()
-        namesAreVerbatim.clear()
-    }
-
-    /// Keeps a name's place (between its quotes); false when the line gives more than an
-    /// option takes.
-    @inline(__always) func addName(_ range: Range<Int>, isVerbatim: Bool) -> Bool {
-        names.append(range) && namesAreVerbatim.append(isVerbatim)
-    }
+    @inline(__always) func reset() { names.clear() }
 }
 
 /// A run of plain values of at most ``Limits/optionRepetitions``, filled again for each value

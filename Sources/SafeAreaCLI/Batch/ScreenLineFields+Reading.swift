@@ -74,7 +74,7 @@ extension ScreenLineFields {
             }
         case .interitemSpacing, .lineSpacing:
             hasFlow = true
-            guard let number = cursor.number()?.value,
+            guard let number = cursor.number(),
                   let points = try? ValueParsing.points(ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1), option: "")
             else { return false }
             if role == .interitemSpacing { interitemSpacing = points } else { lineSpacing = points }
@@ -120,35 +120,21 @@ extension ScreenLineFields {
     /// A device name at `cursor` kept in the scratch: plain, as nearly every name is, or with
     /// escapes, decoded when it is looked up.
     @inline(__always) private static func takeName(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
-        let start = cursor.index
-        if let body = cursor.plainString() { return scratch.addName(body, isVerbatim: true) }
-        cursor.index = start
         guard let name = cursor.string() else { return false }
-        return scratch.addName(name.body, isVerbatim: name.isVerbatim)
+        return scratch.names.append(LineScratch.Name(range: name.body, isVerbatim: name.isVerbatim))
     }
 
     /// One orientation, or an array of them, each spelled as the table spells `choices`
     /// (``OrientationChoice/names``, in order).
     private mutating func takeOrientations(_ cursor: inout LineCursor, choices: UnsafeBufferPointer<UInt8>) -> Bool {
         var list = Orientations()
-        // One orientation, as most lines give: no element loop.
-        if cursor.byte == 0x22 {
+        func take(_ cursor: inout LineCursor) -> Bool {
             guard let body = cursor.quotedWord(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
             if let one = OrientationChoice.single(place: place) { list.add(one) } else { OrientationChoice.expand(place: place) { list.add($0) } }
-            orientations = list
             return true
         }
-        let read = Self.eachElement(&cursor, alone: true) { cursor in
-            guard let body = cursor.quotedWord(), let place = ChoiceSpellings.place(of: cursor.bytes(body), in: choices) else { return false }
-            switch place {
-            case 0: list.add(.portrait)
-            case 1: list.add(.portraitUpsideDown)
-            case 2: list.add(.landscapeLeft)
-            case 3: list.add(.landscapeRight)
-            default: OrientationChoice.expand(place: place) { list.add($0) }
-            }
-            return true
-        }
+        // One orientation, as most lines give, without the element loop.
+        let read = cursor.byte == 0x22 ? (take(&cursor) ? 1 : -1) : Self.eachElement(&cursor, take)
         guard read >= 0 else { return false }
         orientations = list
         return true
@@ -181,7 +167,7 @@ extension ScreenLineFields {
             guard let body = cursor.plainString() else { return nil }
             given = ArgumentValue(text: String(decoding: cursor.bytes(body), as: UTF8.self), index: -1)
         } else {
-            guard let number = cursor.number()?.value else { return nil }
+            guard let number = cursor.number() else { return nil }
             given = ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1)
         }
         guard let release = try? ValueParsing.release(given, option: "") else { return nil }
@@ -204,13 +190,16 @@ extension ScreenLineFields {
         } >= 0
     }
 
-    /// A collection's item count, or an array of them (one a section), into the scratch: each a
-    /// whole number from 0 to 100,000, and no more than ``Limits/itemsTotal`` in all.
+    /// A collection's item count, or an array of them (one a section), into the scratch: each
+    /// what ``ValueParsing/count(_:option:in:)`` reads, and no more than ``Limits/itemsTotal``
+    /// in all.
     private static func readSections(_ cursor: inout LineCursor, into scratch: LineScratch) -> Bool {
         scratch.counts.clear()
         var total = 0
         let read = eachElement(&cursor, alone: true) { cursor in
-            guard let number = cursor.number()?.value, number >= 0, number <= 100_000, let count = number.exactWhole else { return false }
+            guard let number = cursor.number(),
+                  let count = try? ValueParsing.count(ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1), option: "")
+            else { return false }
             total += count
             return scratch.counts.append(count)
         }

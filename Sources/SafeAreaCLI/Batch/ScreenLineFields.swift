@@ -198,7 +198,7 @@ struct ScreenLineFields {
         // A line naming one device plainly, with no family, as most do: the list of one device
         // the lookup keeps, with no builder (whose lists and checks were a tenth of reading
         // such a line).
-        if family < 0, namesOneDevice, scratch.namesAreVerbatim[devicesFirst], case let name = line.bytes(scratch.names[devicesFirst]),
+        if family < 0, namesOneDevice, case let one = scratch.names[devicesFirst], one.isVerbatim, case let name = line.bytes(one.range),
            !DeviceSelection.namesAll(name)
         {
             guard let one = context.lookups.device(bytes: name, in: context.catalogue) else { return nil }
@@ -207,7 +207,7 @@ struct ScreenLineFields {
         var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
         if devicesFirst >= 0 {
             for index in devicesFirst..<devicesFirst + deviceCount {
-                guard select(scratch.names[index], isVerbatim: scratch.namesAreVerbatim[index], in: line, context: context, into: &builder) else {
+                guard select(scratch.names[index], in: line, context: context, into: &builder) else {
                     return nil
                 }
             }
@@ -217,19 +217,19 @@ struct ScreenLineFields {
 
     /// A device name selected; false when the general reader must say why it cannot be.
     private func select(
-        _ name: Range<Int>, isVerbatim: Bool, in line: LineCursor, context: CommandContext, into builder: inout DeviceSelection.Builder
+        _ name: LineScratch.Name, in line: LineCursor, context: CommandContext, into builder: inout DeviceSelection.Builder
     ) -> Bool {
-        let bytes = line.bytes(name)
+        let bytes = line.bytes(name.range)
         // An escaped name is decoded first; the lookup by bytes is for names as they stand.
         let one: [DeviceProfile]?
-        if isVerbatim {
+        if name.isVerbatim {
             if DeviceSelection.namesAll(bytes) {
                 builder.selectAll(of: context.catalogue)
                 return true
             }
             one = context.lookups.device(bytes: bytes, in: context.catalogue)
         } else {
-            guard var text = line.text(name, isVerbatim: false) else { return false }
+            guard var text = line.text(name.range, isVerbatim: false) else { return false }
             if text.withUTF8(DeviceSelection.namesAll) {
                 builder.selectAll(of: context.catalogue)
                 return true
