@@ -74,9 +74,10 @@ RELEASE_BASE_FLAGS = -c release $(STATIC_FLAGS) $(EXCLUSIVITY_FLAGS) $(CMO_FLAGS
 # so it is never stale, at the cost of a second build; `make build PGO=0` skips it. The Swift
 # driver neither passes -ir-profile-generate to the frontend nor links LLVM's profile runtime for
 # it, so both are asked for by hand; the frontend's own -profile-use crashes the 6.3 compiler in
-# its inliner. Untried on a Mac, so macOS builds without it.
+# its inliner. Untried on a Mac, so macOS builds without it; without Python 3, which writes the
+# training's input, the build is a plain one.
 ifneq ($(UNAME_S),Darwin)
-PGO ?= 1
+PGO ?= $(if $(shell command -v python3),1,0)
 endif
 ifeq ($(PGO),1)
 PGO_DIR         = $(abspath $(BUILD_DIR))/pgo
@@ -105,6 +106,9 @@ $(PGO_PROFILE): $(shell find Sources -name '*.swift') Package.swift Tests/Tools/
 	LLVM_PROFILE_FILE=$(PGO_DIR)/raw/%p.profraw bash Tests/Tools/profile-training.sh \
 		$$($(SWIFT) build $(PGO_GENERATE_FLAGS) --show-bin-path)/safearea $(PGO_DIR)/inputs
 	$(TOOLCHAIN_BIN)llvm-profdata merge --output=$@ $(PGO_DIR)/raw/*.profraw
+	# SwiftPM does not know the profile is an input of the compile: the modules' objects compiled
+	# with the last one are removed, so that the build compiles them again with this one.
+	rm -f $(foreach module,SafeAreaCore SafeAreaCLI safearea,$(dir $(BIN))$(module).build/*.bc $(dir $(BIN))$(module).build/*.o)
 endif
 
 # The main job on the bundled profiles: every device in every orientation.

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Writes N lines of what batch users send (issue 13), deterministic (seeded):
 
-    make-mixed.py N PATH [COMMAND] [--form strings|objects]
+    make-mixed.py N PATH [COMMAND] [--form strings|objects] [--seed S]
 
 Every command (scroll, insets, table, collection, css, devices, policy with one shared "file"),
 each option in the forms the contract accepts: sizes and insets as strings and as objects (insets
 naming only some edges), device names in four spellings (marketing name, id, model identifier,
 lower case), single values and arrays of devices and orientations. With COMMAND only that
 command's lines are written, for the per-command figures. With --form, every size, inset and rect
-is written in that one form, the same questions otherwise (the same seed), for the forms' figures."""
+is written in that one form, the same questions otherwise (the same seed), for the forms' figures.
+--seed (13 unless given) draws other lines of the same kinds: the release build's profile is
+trained on lines of its own seed, not on the lines `make bench` times (Tests/Tools/profile-training.sh)."""
 import json, os, random, sys
 
 arguments = sys.argv[1:]
@@ -16,9 +18,13 @@ form = None
 if "--form" in arguments:
     form = arguments[arguments.index("--form") + 1]
     del arguments[arguments.index("--form"):arguments.index("--form") + 2]
+seed = 13
+if "--seed" in arguments:
+    seed = int(arguments[arguments.index("--seed") + 1])
+    del arguments[arguments.index("--seed"):arguments.index("--seed") + 2]
 count, path = int(arguments[0]), arguments[1]
 only = arguments[2] if len(arguments) > 2 else None
-random.seed(13)
+random.seed(seed)
 hierarchy = os.path.abspath("Tests/SafeAreaCLITests/Fixtures/reader.json")
 # (marketing name, id, a model identifier, a version every spelling runs)
 devices = [("iPhone 16 Pro", "iphone-16-pro", "iPhone17,1", 18), ("iPhone X", "iphone-x", "iPhone10,3", 16),

@@ -5,6 +5,8 @@
 # seeded inputs of make-mixed.py, as `make bench` measures them, far smaller), on one thread
 # and on several, as JSON Lines and CSV; and one question of each command as a person asks it
 # in a shell, in each format, with a check spec and a hierarchy file.
+# The lines are drawn from a seed of their own: the profile never sees the lines `make bench`
+# times, only lines of the same kinds.
 # Only speed depends on it: the answers are the same whatever the profile (CI holds the
 # release binary to the debug one, make release-matches-debug).
 # Usage: profile-training.sh BIN WORK (WORK: a folder for the inputs; LLVM_PROFILE_FILE set by
@@ -18,7 +20,7 @@ fixtures=Tests/SafeAreaCLITests/Fixtures
 
 generate() { # name lines [make-mixed arguments]
     local file="$work/$1.jsonl"
-    [ -f "$file" ] || python3 Tests/Benchmarks/make-mixed.py "$2" "$file" "${@:3}"
+    [ -f "$file" ] || python3 Tests/Benchmarks/make-mixed.py "$2" "$file" "${@:3}" --seed 2026
 }
 generate mix 20000
 for command in scroll insets table collection css devices policy; do generate "$command" 4000 "$command"; done
