@@ -68,7 +68,7 @@ RELEASE_BASE_FLAGS = -c release $(STATIC_FLAGS) $(EXCLUSIVITY_FLAGS) $(CMO_FLAGS
 # to count its branches and calls first answers what users send (Tests/Tools/profile-training.sh:
 # batch lines of every command and form, and a question of each command in each format), and the
 # release build is then compiled knowing which paths are hot: it inlines and lays out code by
-# those counts. 10,000 mixed batch lines 89.97M -> 78.46M instructions (callgrind); 1,000,000 on
+# those counts. 10,000 mixed batch lines 89.97M -> 78.58M instructions (callgrind); 1,000,000 on
 # one thread 1.36 -> 1.10 s (three runs each, taking turns). The answers are the same whatever the
 # profile (CI: make release-matches-debug). The profile is made again whenever a source changes,
 # so it is never stale, at the cost of a second build; `make build PGO=0` skips it. The Swift
