@@ -120,8 +120,13 @@ run: build
 # The tests under AddressSanitizer and ThreadSanitizer, each in a build folder of its own. The
 # suppressions name leaks inside the toolchain's XML and Process code that the tests use, never
 # safearea's (Tests/Sanitizers/lsan.supp).
+# On Linux the AddressSanitizer build is linked by lld, as the release build is: gold warns that it
+# cannot export the sanitizer runtime's local symbols, some four hundred lines of warnings.
+ifneq ($(UNAME_S),Darwin)
+ASAN_LINK_FLAGS = -Xswiftc -use-ld=lld
+endif
 sanitize:
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --disable-xctest --sanitize=address --build-path $(BUILD_DIR)-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --disable-xctest --sanitize=address $(ASAN_LINK_FLAGS) --build-path $(BUILD_DIR)-asan
 	$(SWIFT) test --disable-xctest --sanitize=thread --build-path $(BUILD_DIR)-tsan
 
 test:
