@@ -171,14 +171,10 @@ enum ValueParsing {
             // A whole number of up to six digits, as nearly every part is (`390x4450`), summed
             // here; any other by the decimal rule. A call per part was a fifth of a batch line's
             // size string.
-            if let (whole, end) = plainWhole(bytes, from: index) {
-                numbers[part] = whole
-                index = end
-            } else {
-                guard let (number, end) = plainDecimal(bytes, from: index), abs(number) <= pointLimit else { return nil }
-                numbers[part] = number
-                index = end
-            }
+            guard let (number, end) = plainWhole(bytes, from: index) ?? plainDecimal(bytes, from: index), abs(number) <= pointLimit
+            else { return nil }
+            numbers[part] = number
+            index = end
             while index < bytes.count, bytes[index] == 0x20 { index += 1 }
             if part < count - 1 {
                 guard index < bytes.count, bytes[index] == separator else { return nil }
@@ -188,10 +184,6 @@ enum ValueParsing {
         return index == bytes.count ? numbers : nil
     }
 
-    /// An optional sign and a JSON decimal without exponent, of at most 15 digits, from `start`:
-    /// its value and where it ends. Such a number is an integer of at most 15 digits divided by a
-    /// power of ten no greater than 10^15, both exact in a `Double`, so the one division rounds
-    /// correctly: the value is the one a full decimal reader gives.
     /// A whole number of one to six digits from `start` with no leading zero and within
     /// ``pointLimit``, followed by neither a fraction, an exponent nor another digit:
     /// ``plainDecimal(_:from:)``'s value for it; nil for anything else, for that rule to read
@@ -210,6 +202,10 @@ enum ValueParsing {
         return (Double(whole), index)
     }
 
+    /// An optional sign and a JSON decimal without exponent, of at most 15 digits, from `start`:
+    /// its value and where it ends. Such a number is an integer of at most 15 digits divided by a
+    /// power of ten no greater than 10^15, both exact in a `Double`, so the one division rounds
+    /// correctly: the value is the one a full decimal reader gives.
     private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
         var index = start
         var negative = false
