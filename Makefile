@@ -75,15 +75,17 @@ RELEASE_BASE_FLAGS = -c release $(STATIC_FLAGS) $(EXCLUSIVITY_FLAGS) $(CMO_FLAGS
 # driver neither passes -ir-profile-generate to the frontend nor links LLVM's profile runtime for
 # it, so both are asked for by hand; the frontend's own -profile-use crashes the 6.3 compiler in
 # its inliner. Untried on a Mac, so macOS builds without it; without Python 3, which writes the
-# training's input, the build is a plain one.
+# training's input, or without the toolchain's profile runtime for this processor, the build is a
+# plain one.
 ifneq ($(UNAME_S),Darwin)
-PGO ?= $(if $(shell command -v python3),1,0)
+TOOLCHAIN_BIN   := $(dir $(realpath $(shell command -v $(SWIFT))))
+# clang prints the bare name back when it has no such file.
+PROFILE_RUNTIME := $(shell $(TOOLCHAIN_BIN)clang --print-file-name=libclang_rt.profile-$(shell uname -m).a 2>/dev/null)
+PGO ?= $(if $(and $(shell command -v python3),$(wildcard $(PROFILE_RUNTIME))),1,0)
 endif
 ifeq ($(PGO),1)
 PGO_DIR         = $(abspath $(BUILD_DIR))/pgo
 PGO_PROFILE     = $(PGO_DIR)/safearea.profdata
-TOOLCHAIN_BIN   = $(dir $(realpath $(shell command -v $(SWIFT))))
-PROFILE_RUNTIME = $(shell $(TOOLCHAIN_BIN)clang --print-file-name=libclang_rt.profile-x86_64.a)
 PGO_GENERATE_FLAGS = $(RELEASE_BASE_FLAGS) -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate=$(PGO_DIR)/raw/default.profraw \
                      -Xlinker -u -Xlinker __llvm_profile_runtime -Xlinker $(PROFILE_RUNTIME) --build-path $(PGO_DIR)/build
 PGO_USE_FLAGS   = -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(PGO_PROFILE)
