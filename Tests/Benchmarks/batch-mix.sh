@@ -56,7 +56,7 @@ def peak_kib(command):
     _, _, usage = os.wait4(pid, 0)
     return usage.ru_maxrss
 
-print(f"batch against jq -c ., {lines:,} lines each, median of {runs} interleaved runs (target >= 10x);")
+print(f"batch against jq -c ., {lines:,} lines each, {runs} interleaved rounds (target >= 10x);")
 print(f"batch on {os.cpu_count()} threads (its default: one per processor); jq uses one:")
 names = ["mix", "one-thread", "scroll", "insets", "table", "collection", "css", "devices", "policy", "strings", "objects"]
 def arguments(name):
@@ -71,12 +71,20 @@ for round in range(runs):
         jq, ours = arguments(name)
         times[name][0].append(timed(jq))
         times[name][1].append(timed(ours))
+# Two figures per input: the ratio of the medians, and the median of each round's own ratio (jq's
+# time over safearea's right after it). This machine's speed drifts by a third over minutes, and
+# jq's run of several seconds and safearea's of half a second can fall on either side of a change;
+# a round's two runs are next to each other, so their ratio is the steadier of the two figures.
+print(f"  {'':<13} {'safearea':>17}   {'jq':>19}   {'medians':>8}   {'rounds':>6}")
 for name in names:
     j, o = statistics.median(times[name][0]), statistics.median(times[name][1])
+    paired = statistics.median(jq / ours for jq, ours in zip(*times[name]))
     label = {"strings": "mix, strings", "objects": "mix, objects", "one-thread": "mix, -j 1"}.get(name, name)
-    print(f"  {label:<13} safearea {lines / o:10,.0f} lines/s   jq {lines / j:10,.0f} lines/s   {j / o:5.2f}x jq")
-    if name == "strings": strings_time = o
-    if name == "objects": print(f"  objects against strings: {o / strings_time:4.2f}x the time (target within 10%)")
+    print(f"  {label:<13} {lines / o:10,.0f} lines/s   {lines / j:10,.0f} lines/s   {j / o:7.2f}x   {paired:5.2f}x jq")
+    if name == "strings": strings_time = o; strings_rounds = times[name][1]
+    if name == "objects":
+        rounds = statistics.median(ours / theirs for ours, theirs in zip(times[name][1], strings_rounds))
+        print(f"  objects against strings: {o / strings_time:4.2f}x the time, {rounds:4.2f}x by rounds (target within 10%)")
 
 small = peak_kib([binary, "batch", f"{out}/mixed-mix-10000.jsonl"])
 large = peak_kib([binary, "batch", f"{out}/mixed-mix-{lines}.jsonl"])
