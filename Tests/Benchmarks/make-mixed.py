@@ -14,14 +14,18 @@ trained on lines of its own seed, not on the lines `make bench` times (Tests/Too
 import json, os, random, sys
 
 arguments = sys.argv[1:]
-form = None
-if "--form" in arguments:
-    form = arguments[arguments.index("--form") + 1]
-    del arguments[arguments.index("--form"):arguments.index("--form") + 2]
-seed = 13
-if "--seed" in arguments:
-    seed = int(arguments[arguments.index("--seed") + 1])
-    del arguments[arguments.index("--seed"):arguments.index("--seed") + 2]
+
+def option(name, default):
+    """The value after `name`, both taken out of the arguments; `default` when not given."""
+    if name not in arguments:
+        return default
+    at = arguments.index(name)
+    value = arguments[at + 1]
+    del arguments[at:at + 2]
+    return value
+
+form = option("--form", None)
+seed = int(option("--seed", 13))
 count, path = int(arguments[0]), arguments[1]
 only = arguments[2] if len(arguments) > 2 else None
 random.seed(seed)

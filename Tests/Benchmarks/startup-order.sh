@@ -61,7 +61,7 @@ for line in open(f"{directory}/symbols"):
     if len(fields) == 3 and fields[1] in "dDbBrRvV":
         variables.append((int(fields[0], 16), fields[2].strip()))
 starts = [address for address, _ in variables]
-end = max(int(line.split()[0], 16) for line in open(f"{directory}/symbols") if line.split()[-1] == "_end")
+end = next(address for address, name in variables if name == "_end")
 for path in numbered("lackey.*"):
     for line in open(path):
         # " L address,size" (load), " S" (store), " M" (modify); "I" lines are instructions.
