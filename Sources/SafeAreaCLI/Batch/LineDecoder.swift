@@ -85,8 +85,7 @@ final class LineDecoder {
                     guard seen.1 & bit == 0 else { return nil }
                     seen.1 |= bit
                 }
-                cursor.skipSpace()
-                guard cursor.take(UInt8(ascii: ":")) else { return nil }
+                guard cursor.skipSpaceAndTake(UInt8(ascii: ":")) else { return nil }
                 let start = cursor.index
                 switch key {
                 case LineKeyTable.idKey:
@@ -106,8 +105,7 @@ final class LineDecoder {
                         guard fields.take(role, from: &cursor, choices: table.choices(key), scratch: scratch) else { return nil }
                     }
                 }
-                cursor.skipSpace()
-                if cursor.take(UInt8(ascii: ",")) { continue }
+                if cursor.skipSpaceAndTake(UInt8(ascii: ",")) { continue }
                 guard cursor.byte == UInt8(ascii: "}") else { return nil }
                 cursor.index += 1
                 break

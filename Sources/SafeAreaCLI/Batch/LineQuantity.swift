@@ -141,15 +141,13 @@ enum LineQuantity {
                     cursor.skipSpace()
                 } else {
                     guard let key = cursor.plainString(), let place = shape.place(of: cursor.bytes(key)) else { return nil }
-                    cursor.skipSpace()
-                    guard cursor.take(UInt8(ascii: ":")) else { return nil }
+                    guard cursor.skipSpaceAndTake(UInt8(ascii: ":")) else { return nil }
                     index = place
                 }
                 guard seen & 1 << index == 0, let number = cursor.number() else { return nil }
                 numbers[index] = number
                 seen |= 1 << index
-                cursor.skipSpace()
-                if cursor.take(UInt8(ascii: ",")) { continue }
+                if cursor.skipSpaceAndTake(UInt8(ascii: ",")) { continue }
                 guard cursor.byte == UInt8(ascii: "}") else { return nil }
                 cursor.index += 1
                 break

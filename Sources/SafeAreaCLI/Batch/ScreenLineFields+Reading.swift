@@ -223,8 +223,7 @@ extension ScreenLineFields {
         while true {
             guard count < Limits.optionRepetitions - 1, body(&cursor) else { return -1 }
             count += 1
-            cursor.skipSpace()
-            if cursor.take(UInt8(ascii: ",")) { continue }
+            if cursor.skipSpaceAndTake(UInt8(ascii: ",")) { continue }
             guard cursor.byte == UInt8(ascii: "]") else { return -1 }
             cursor.index += 1
             return count

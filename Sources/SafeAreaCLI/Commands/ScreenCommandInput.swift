@@ -27,8 +27,10 @@ struct ScreenCommandInput {
     private unowned(unsafe) let context: CommandContext
     /// The one top-level field a `check` query reads, when one does: the others are not built.
     var keeping: String? { context.keptField }
-    /// The run's layouts, shared by every line and query that asks about the same screen.
-    private var lookups: LookupCache { context.lookups }
+    /// The run's layouts, shared by every line and query that asks about the same screen; the
+    /// context's, unretained like it: read through the context, it was retained and released
+    /// around every pair's lookup.
+    private unowned(unsafe) let lookups: LookupCache
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -47,6 +49,7 @@ struct ScreenCommandInput {
         }
         direct = context.directRecords.map(Unmanaged.passUnretained)
         self.context = context
+        lookups = context.lookups
     }
 
     /// The record of one pair of a `check` matrix (`device` in `orientation` on `ios`, in place
