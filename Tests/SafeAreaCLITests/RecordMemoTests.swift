@@ -69,10 +69,10 @@ struct RecordMemoTests {
         let cache = LookupCache()
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
         let record: [UInt8] = Array(#"{"a":1}"#.utf8)
-        let once = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
+        let once = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft)).takeUnretainedValue()
         record.withUnsafeBufferPointer { once.keep(RecordMemo.insets, $0) }
         #expect(once.kept(RecordMemo.insets) == nil)
-        let twice = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
+        let twice = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft)).takeUnretainedValue()
         #expect(twice === once)
         record.withUnsafeBufferPointer { twice.keep(RecordMemo.insets, $0) }
         #expect(twice.kept(RecordMemo.insets).map(Array.init) == record)
@@ -85,6 +85,21 @@ struct RecordMemoTests {
         for (slot, bytes) in zip(slots, long) { #expect(twice.kept(slot).map(Array.init) == bytes) }
     }
 
+    /// The layouts give a screen out unretained (``LookupCache/layout(_:_:)``): they hold it
+    /// until they are next asked, whether they remember screens or not (a one-shot query's do
+    /// not), and a screen asked once goes then.
+    @Test func aScreenGivenOutIsHeldUntilTheNextAsking() throws {
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
+        for remembering in [true, false] {
+            let cache = LookupCache(remembering: remembering)
+            weak var first = try cache.layout(device, ScreenRequest(orientation: .portrait)).takeUnretainedValue()
+            #expect(first != nil, "remembering: \(remembering)")
+            #expect(first?.layout.viewFrame.height == 874)
+            _ = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
+            #expect(first == nil, "remembering: \(remembering)")
+        }
+    }
+
     /// What a cache's screens keep is bounded in all: a record past the budget is not kept (and
     /// is written each time), and a screen gives its bytes back when it goes.
     @Test func keptBytesStayWithinTheBudget() throws {
@@ -92,7 +107,7 @@ struct RecordMemoTests {
         let budget = try #require(cache?.keptBytes)
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
         _ = try cache?.layout(device, ScreenRequest(orientation: .portrait))
-        var screen = try cache?.layout(device, ScreenRequest(orientation: .portrait))
+        var screen = try cache?.layout(device, ScreenRequest(orientation: .portrait)).takeUnretainedValue()
         let slots = [RecordMemo.insets, RecordMemo.css(.auto, customProperties: false), RecordMemo.css(.cover, customProperties: false)]
         let records = slots.indices.map { index in [UInt8](repeating: UInt8(ascii: "a") + UInt8(index), count: 900) }
         for (slot, record) in zip(slots, records) { record.withUnsafeBufferPointer { screen?.keep(slot, $0) } }

@@ -140,7 +140,12 @@ struct ScreenLineFields {
     /// The shared options read into `spare` (``ScreenQuery/fill(_:selection:ios:screen:scrollView:flowLayout:)``);
     /// false when the general reader must read the line (a device unknown or of another family,
     /// a contradiction).
-    func query(in line: LineCursor, scratch: LineScratch, context: CommandContext, into spare: inout ScreenQuery?) -> Bool {
+    ///
+    /// Mutating though it changes nothing, as ``selection(in:scratch:context:)`` is: the fields
+    /// are the decoder's stored property, and a method that takes them by value had all of them
+    /// loaded and copied to the stack first, seventy instructions a line, where this reads the
+    /// few it needs in place.
+    mutating func query(in line: LineCursor, scratch: LineScratch, context: CommandContext, into spare: inout ScreenQuery?) -> Bool {
         guard let selection = selection(in: line, scratch: scratch, context: context) else { return false }
         let navigation = ArgumentValue.chosen(at: navigationBar, NavigationBarStyle.self) ?? .none
         guard let containers = try? ScreenContextOptions.containers(
@@ -192,8 +197,9 @@ struct ScreenLineFields {
     /// (`has(--device)` or `has(--family)`): a null or an empty list names none.
     var namesDevices: Bool { family >= 0 || deviceCount > 0 }
 
-    /// The pairs, by ``DeviceSelection/read(_:context:)``'s rules.
-    func selection(in line: LineCursor, scratch: LineScratch, context: CommandContext) -> DeviceSelection? {
+    /// The pairs, by ``DeviceSelection/read(_:context:)``'s rules. Mutating, as
+    /// ``query(in:scratch:context:into:)`` is, to be read in place.
+    mutating func selection(in line: LineCursor, scratch: LineScratch, context: CommandContext) -> DeviceSelection? {
         let orientations = orientations.isEmpty ? [.portrait] : orientations
         // A line naming one device plainly, with no family, as most do: the list of one device
         // the lookup keeps, with no builder (whose lists and checks were a tenth of reading

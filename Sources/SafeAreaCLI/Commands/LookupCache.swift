@@ -181,8 +181,16 @@ final class LookupCache {
 
     /// `device.layout(for: request)`, once per device and request. Shared, not copied: a layout
     /// holds a profile's arrays, and each copy would retain every one of them.
-    func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> LaidOut {
-        guard remembers else { return LaidOut(try device.layout(for: request)) }
+    ///
+    /// Unretained: the table holds the screen, or ``lastOutcome`` does (one just laid out, one
+    /// not remembered), until the next call, and a caller uses it only until then. A reference
+    /// returned strong was a retain and a release, atomic counts, for every pair.
+    func layout(_ device: DeviceProfile, _ request: ScreenRequest) throws(ScreenLayoutError) -> Unmanaged<LaidOut> {
+        guard remembers else {
+            let made = LaidOut(try device.layout(for: request))
+            lastOutcome = made
+            return Unmanaged.passUnretained(made)
+        }
         let hash = LayoutKey.hash(device: device.id, request: request)
         let outcome: LayoutOutcome
         // The hash is compared before the outcome is bound: a binding retained it on every line.
@@ -206,7 +214,7 @@ final class LookupCache {
         }
         let laidOut = try outcome.laidOut()
         laidOut.asked += 1
-        return laidOut
+        return Unmanaged.passUnretained(laidOut)
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a

@@ -30,7 +30,7 @@ struct ScreenCommandInput {
     /// The run's layouts, shared by every line and query that asks about the same screen; the
     /// context's, unretained like it: read through the context, it was retained and released
     /// around every pair's lookup.
-    private unowned(unsafe) let lookups: LookupCache
+    private let lookups: Unmanaged<LookupCache>
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -49,7 +49,7 @@ struct ScreenCommandInput {
         }
         direct = context.directRecords.map(Unmanaged.passUnretained)
         self.context = context
-        lookups = context.lookups
+        lookups = Unmanaged.passUnretained(context.lookups)
     }
 
     /// The record of one pair of a `check` matrix (`device` in `orientation` on `ios`, in place
@@ -63,9 +63,10 @@ struct ScreenCommandInput {
         request.iosMinor = nil
         let tree: FieldListSink.Tree
         do throws(ScreenLayoutError) {
-            let laidOut = try lookups.layout(device, request)
-            tree = try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
-                try write(device, request, laidOut.layout, sink)
+            tree = try withLayout(device, request) { laidOut throws(ScreenLayoutError) in
+                try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                    try write(device, request, laidOut.layout, sink)
+                }
             }
         } catch {
             throw UsageError(error.reason(device: device.name), code: .unsupported)
@@ -102,10 +103,11 @@ struct ScreenCommandInput {
             for orientation in selection.orientations {
                 let request = screen.request(orientation, ios: ios)
                 do throws(ScreenLayoutError) {
-                    let laidOut = try lookups.layout(device, request)
-                    records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
-                        try record(device, request, laidOut.layout, sink)
-                    }.value)
+                    records.append(try withLayout(device, request) { laidOut throws(ScreenLayoutError) in
+                        try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                            try record(device, request, laidOut.layout, sink)
+                        }.value
+                    })
                 } catch {
                     let reason = try unsupported(error, device)
                     records.append(.record { sink in
@@ -133,16 +135,15 @@ struct ScreenCommandInput {
                 let request = screen.request(orientation, ios: ios)
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
-                    let laidOut = try lookups.layout(device, request)
-                    if let memo {
-                        // A record written before for this screen is copied as it was.
-                        if !direct.copyKept(laidOut, memo) {
-                            refused = try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
+                    refused = try withLayout(device, request) { (laidOut) throws(ScreenLayoutError) -> UsageError? in
+                        guard let memo else {
+                            return try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
                                 try record(device, request, laidOut.layout, sink)
                             }
                         }
-                    } else {
-                        refused = try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
+                        // A record written before for this screen is copied as it was.
+                        if direct.copyKept(laidOut, memo) { return nil }
+                        return try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }
                     }
@@ -161,9 +162,18 @@ struct ScreenCommandInput {
     /// Why UIKit cannot answer a pair: an input error when it is the only pair asked, else the
     /// reason its `unsupported` record gives.
     private func unsupported(_ error: ScreenLayoutError, _ device: DeviceProfile) throws(UsageError) -> String {
-        let reason = lookups.reason(error, device: device)
+        let reason = lookups.withInstance { $0.reason(error, device: device) }
         if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
         return reason
+    }
+
+    /// `body` of the screen of `device` for `request` from the run's layouts, neither the layouts
+    /// nor the screen retained: the layouts hold the screen until they are next asked
+    /// (``LookupCache/layout(_:_:)``), which no record writer does.
+    @inline(__always) private func withLayout<Value>(
+        _ device: DeviceProfile, _ request: ScreenRequest, _ body: (LaidOut) throws(ScreenLayoutError) -> Value
+    ) throws(ScreenLayoutError) -> Value {
+        try lookups.withInstance { (lookups) throws(ScreenLayoutError) in try lookups.layout(device, request) }.withInstance(body)
     }
 }
 
