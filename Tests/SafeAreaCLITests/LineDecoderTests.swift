@@ -92,6 +92,9 @@ struct LineDecoderTests {
         #"{"command":"scroll","contentSize":"-1x10"}"#, #"{"command":"scroll","contentSize":{"width":1,"width":2}}"#,
         #"{"command":"insets","devicesFrom":"devices.txt"}"#,
         #"{"command":"policy","file":"-"}"#, #"{"command":"insets","file":"x.json"}"#,
+        // Shared options read typed that the line's command does not take, before or after it.
+        #"{"command":"css","device":"iphone-x","behavior":"never"}"#, #"{"reference":"fromSafeArea","command":"insets"}"#,
+        #"{"command":"devices","device":"iphone-x","navigationBar":"large"}"#, #"{"items":4,"command":"scroll","device":"iphone-x"}"#,
     ])
     func leavesTheRestToTheGeneralReader(_ line: String) {
         #expect(Self.readBothWays(line).typed == nil)
