@@ -92,7 +92,8 @@ struct RecordMemoTests {
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
         for remembering in [true, false] {
             let cache = LookupCache(remembering: remembering)
-            weak var first = try cache.layout(device, ScreenRequest(orientation: .portrait)).takeUnretainedValue()
+            weak var first: LaidOut?
+            first = try cache.layout(device, ScreenRequest(orientation: .portrait)).takeUnretainedValue()
             #expect(first != nil, "remembering: \(remembering)")
             #expect(first?.layout.viewFrame.height == 874)
             _ = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
