@@ -63,8 +63,7 @@ final class LineDecoder {
         into arguments: inout ParsedArguments
     ) -> BatchRequest? {
         var cursor = LineCursor(base, count: line.count)
-        cursor.skipSpace()
-        guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        guard cursor.skipSpaceAndTake(UInt8(ascii: "{")) else { return nil }
         scratch.reset()
         rawCount = 0
         fields = ScreenLineFields()
