@@ -69,6 +69,26 @@ struct BoundedCacheTests {
         #expect(plain.rotations > 0)
     }
 
+    /// The current generation's value is lent unretained, the very object held; a key only the
+    /// previous generation holds, or none, is left to ``BoundedCache/value(hash:matching:_:)``.
+    @Test func theCurrentGenerationLendsItsValueUnretained() {
+        final class Held {
+            let key: Int
+            init(_ key: Int) { self.key = key }
+        }
+        var cache = BoundedCache<Int, Held>(limit: 2)
+        let one = cache.value(hash: 1.cacheHash, matching: { $0 == 1 }) { (1, Held(1)) }
+        #expect(cache.unretainedCurrentValue(hash: 1.cacheHash, matching: { $0 == 1 })?.takeUnretainedValue() === one)
+        #expect(cache.unretainedCurrentValue(hash: 2.cacheHash, matching: { $0 == 2 }) == nil)
+        // 1 and 2 fill the current generation; at 3 it becomes the previous one, 1 with it.
+        for key in 2...4 { _ = cache.value(hash: key.cacheHash, matching: { $0 == key }) { (key, Held(key)) } }
+        #expect(cache.rotations == 1)
+        #expect(cache.unretainedCurrentValue(hash: 1.cacheHash, matching: { $0 == 1 }) == nil)
+        // Asked through the table, 1 comes back to the current generation, the same object.
+        #expect(cache.value(hash: 1.cacheHash, matching: { $0 == 1 }) { (1, Held(1)) } === one)
+        #expect(cache.unretainedCurrentValue(hash: 1.cacheHash, matching: { $0 == 1 })?.takeUnretainedValue() === one)
+    }
+
     @Test func removeAllForgetsEverything() {
         var cache = BoundedCache<Int, String>(limit: 3)
         let maker = Maker()

@@ -276,6 +276,58 @@ struct ScreenLineFieldsTests {
         }
     }
 
+    /// A line's array of device names selects its devices once per spelling
+    /// (``LookupCache/devices(spelledList:_:)``): lines that share an array's text, read one after
+    /// another through one context, each select what the general reader selects from their own
+    /// options; a family (which filters the names) and a refused name are not taken from the kept
+    /// list.
+    @Test func keptDeviceListsAreEachLinesOwn() {
+        let context = quietContext()
+        let commands = BatchCommandTable()
+        let scanner = LineScanner()
+        let decoder = LineDecoder()
+        let lines = [
+            #"{"command":"insets","device":["iphone-x","iPhone 8"],"orientation":"landscapeLeft"}"#,
+            #"{"command":"insets","device":["iphone-x","iPhone 8"],"ios":17}"#,
+            #"{"command":"insets","device":["iphone-x","iPhone 8"],"family":"pad"}"#,
+            #"{"command":"devices","device":["iphone-x","iPhone 8"]}"#,
+            #"{"command":"insets","device":["iphone-x","iphone x","iPhone 8"]}"#,
+            #"{"command":"insets","device":["iphone-x","nope"]}"#,
+            #"{"command":"insets","device":["iphone-x","nope"]}"#,
+            #"{"command":"insets","device":["iPhone 8","all"],"orientation":"all"}"#,
+            #"{"command":"insets","device":["iPhone 8","all"]}"#,
+            #"{"command":"insets","device":[]}"#,
+            #"{"command":"insets","device":["iphone-x","iPhone 8"]}"#,
+        ]
+        for text in lines {
+            Array(text.utf8).withUnsafeBufferPointer { line in
+                guard scanner.scan(line) else {
+                    Issue.record("\(text) does not scan")
+                    return
+                }
+                var typedArguments = ParsedArguments(command: BatchCommand.spec)
+                let typedRead = decoder.read(line, commands: commands, context: context, into: &typedArguments)
+                var arguments = ParsedArguments(command: BatchCommand.spec)
+                let generalRead = BatchRequest.read(scanner, commands: commands, into: &arguments)
+                let general = Result { () throws(UsageError) in try DeviceSelection.read(arguments, context: context) }
+                    .map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
+                switch (typedRead, generalRead) {
+                case (.some, .success):
+                    let selection = typedArguments.deviceSelection ?? typedArguments.screenQuery?.selection
+                    let typed = selection.map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
+                    #expect(typed == (try? general.get()), "\(text)")
+                case (.none, .success):
+                    // Only a line whose selection the general reader refuses is left to it.
+                    if case .success = general { Issue.record("\(text) is not read typed") }
+                case (.none, .failure):
+                    break
+                case (.some, .failure):
+                    Issue.record("\(text): the typed reader took a line the general reader refuses")
+                }
+            }
+        }
+    }
+
     /// Kept per spelling once read; a value refused is not kept, nor one spelled longer than
     /// ``LookupCache/spellingLimit`` (the table keeps its keys' bytes).
     @Test func itemSizesAreReadOncePerSpelling() {

@@ -79,6 +79,9 @@ struct ScreenLineFields {
     var deviceCount = 0
     /// True when `device` was one string, not an array.
     var namesOneDevice = false
+    /// Where an array of device names stands in the line, brackets included: the key of the
+    /// devices it selects in the run's lookups.
+    var deviceList: Range<Int>?
     /// The orientations given, in order, each once; read as they are given, since no other
     /// option changes them.
     var orientations = Orientations()
@@ -200,7 +203,7 @@ struct ScreenLineFields {
     /// The pairs, by ``DeviceSelection/read(_:context:)``'s rules. Mutating, as
     /// ``query(in:scratch:context:into:)`` is, to be read in place.
     mutating func selection(in line: LineCursor, scratch: LineScratch, context: CommandContext) -> DeviceSelection? {
-        let orientations = orientations.isEmpty ? [.portrait] : orientations
+        let orientations = orientations.isEmpty ? Orientations(.portrait) : orientations
         // A line naming one device plainly, with no family, as most do: the list of one device
         // the lookup keeps, with no builder (whose lists and checks were a tenth of reading
         // such a line).
@@ -210,6 +213,21 @@ struct ScreenLineFields {
             guard let one = context.lookups.device(bytes: name, in: context.catalogue) else { return nil }
             return DeviceSelection(devices: one, orientations: orientations)
         }
+        // A list of names, with no family, selects the same devices wherever its text recurs: a
+        // run's lines spell a few hundred lists, and selecting each anew (a lookup per name, the
+        // list copied and grown, its ids compared) was a sixth of reading such a line.
+        if family < 0, let deviceList {
+            guard let devices = context.lookups.devices(spelledList: line.bytes(deviceList), { select(in: line, scratch: scratch, context: context) })
+            else { return nil }
+            return DeviceSelection(devices: devices, orientations: orientations)
+        }
+        guard let devices = select(in: line, scratch: scratch, context: context) else { return nil }
+        return DeviceSelection(devices: devices, orientations: orientations)
+    }
+
+    /// The devices the line's names and family select, by ``DeviceSelection/Builder``'s rules;
+    /// nil when the general reader must say why a name selects none.
+    private func select(in line: LineCursor, scratch: LineScratch, context: CommandContext) -> [DeviceProfile]? {
         var builder = DeviceSelection.Builder(family: ArgumentValue.chosen(at: family, DeviceFamily.self))
         if devicesFirst >= 0 {
             for index in devicesFirst..<devicesFirst + deviceCount {
@@ -218,7 +236,7 @@ struct ScreenLineFields {
                 }
             }
         }
-        return DeviceSelection(devices: builder.selected(of: context.catalogue), orientations: orientations)
+        return builder.selected(of: context.catalogue)
     }
 
     /// A device name selected; false when the general reader must say why it cannot be.

@@ -158,6 +158,21 @@ struct BoundedCache<Key: CacheKey, Value> {
     }
 }
 
+extension BoundedCache where Value: AnyObject {
+    /// The value of the key `matching` accepts when the current generation holds it, unretained:
+    /// the table holds it until the table next changes. Nil when the current generation does not
+    /// hold the key, for ``value(hash:matching:_:)`` to look further. A batch asks the same few
+    /// hundred screens on line after line, and the value returned strong was a retain and a
+    /// release, atomic counts, for every pair. Mutating though it changes nothing: called on a
+    /// class's stored table, a method taking the table by value copied it, a count of each of
+    /// its arrays.
+    @inline(__always) mutating func unretainedCurrentValue(hash word: UInt64, matching: (Key) -> Bool) -> Unmanaged<Value>? {
+        let hash = current.spread(word)
+        guard let position = current.position(hash: hash, matching: matching) else { return nil }
+        return current.unretainedValue(at: position)
+    }
+}
+
 /// One generation of a ``BoundedCache``: keys and values in the order added, and an index of
 /// them by hash, open addressing with linear probing, at most half full. Keys are only added (a
 /// generation is emptied whole). The probes read only the index's words: reading a slot that
@@ -243,6 +258,13 @@ private struct HashSlots<Key: CacheKey, Value> {
         guard !entries.isEmpty else { return }
         entries.removeAll(keepingCapacity: true)
         for index in tags.indices { tags[index] = 0 }
+    }
+}
+
+extension HashSlots where Value: AnyObject {
+    /// The value at `position`, unretained: held by the entries until they change.
+    @inline(__always) func unretainedValue(at position: Int) -> Unmanaged<Value> {
+        entries.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position].value) }
     }
 }
 

@@ -41,7 +41,7 @@ struct DeviceSelection: Sendable {
         for value in arguments.each(CommonOptions.orientation) {
             OrientationChoice.expand(value) { orientations.add($0) }
         }
-        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.isEmpty ? [.portrait] : orientations)
+        return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.isEmpty ? Orientations(.portrait) : orientations)
     }
 }
 

@@ -54,6 +54,8 @@ final class LookupCache {
     /// A collection line's item sizes and item counts, by their value's text as the line spells
     /// it (``itemSizes(spelled:_:)``); made on first use, like the tables above.
     private var itemSizesBySpelling: ByteKeyTable<[Size]>?
+    /// The devices a line's array of names selects, by the array's text (``devices(spelledList:_:)``).
+    private var deviceListsBySpelling: ByteKeyTable<[DeviceProfile]>?
     private var sectionsBySpelling: ByteKeyTable<[Int]>?
 
     private final class DeviceRecordSlots {
@@ -196,6 +198,11 @@ final class LookupCache {
         // The hash is compared before the outcome is bound: a binding retained it on every line.
         if lastOutcome?.hash == hash, let last = lastOutcome, last.names(device.id, request) {
             outcome = last
+        } else if let kept = layouts.unretainedCurrentValue(hash: hash, matching: { $0.names(device.id, request) }) {
+            // Most pairs of a batch: a screen the table holds, given out with no count taken.
+            if hash == lastHash { lastOutcome = kept.takeUnretainedValue() }
+            lastHash = hash
+            return try kept.withInstance { (kept) throws(ScreenLayoutError) in try kept.unretainedLaidOut() }
         } else {
             var made = false
             outcome = layouts.value(hash: hash, matching: { $0.names(device.id, request) }) {
@@ -212,9 +219,7 @@ final class LookupCache {
             if made || hash == lastHash { lastOutcome = outcome }
             lastHash = hash
         }
-        let laidOut = try outcome.laidOut()
-        laidOut.asked += 1
-        return Unmanaged.passUnretained(laidOut)
+        return try outcome.unretainedLaidOut()
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
@@ -248,6 +253,13 @@ final class LookupCache {
     /// line. Nil when `read` refuses the value (not kept: the general reader words why).
     func itemSizes(spelled: UnsafeBufferPointer<UInt8>, _ read: () -> [Size]?) -> [Size]? {
         remembered(&itemSizesBySpelling, spelled, read)
+    }
+
+    /// The devices a batch line's array of device names selects, as `select` selects them from
+    /// the array whose text is `spelled`, once per spelling. Nil when `select` refuses a name (not
+    /// kept: the general reader words why).
+    func devices(spelledList spelled: UnsafeBufferPointer<UInt8>, _ select: () -> [DeviceProfile]?) -> [DeviceProfile]? {
+        remembered(&deviceListsBySpelling, spelled, select)
     }
 
     /// ``itemSizes(spelled:_:)`` for the item counts of a line's sections.
@@ -382,10 +394,13 @@ class LayoutOutcome {
         key?.names(device, request) ?? false
     }
 
-    /// The screen, or why there is none.
-    @inline(__always) final func laidOut() throws(ScreenLayoutError) -> LaidOut {
-        if isLaidOut { return unsafeDowncast(self, to: LaidOut.self) }
-        throw unsafeDowncast(self, to: LayoutRefusal.self).error
+    /// The screen, counted as given out once more (``LaidOut/asked``), or why there is none.
+    /// Unretained: whoever holds this outcome holds the screen.
+    @inline(__always) final func unretainedLaidOut() throws(ScreenLayoutError) -> Unmanaged<LaidOut> {
+        guard isLaidOut else { throw unsafeDowncast(self, to: LayoutRefusal.self).error }
+        let laidOut = unsafeDowncast(self, to: LaidOut.self)
+        laidOut.asked += 1
+        return Unmanaged.passUnretained(laidOut)
     }
 }
 
