@@ -162,6 +162,34 @@ struct FlowLayoutTests {
         #expect(result.contentSize.height == 170 + 40 + 5 + 210 + 5 + 20)
     }
 
+    /// Laid out into arrays a caller keeps, one layout after another: each fills them with its
+    /// own sections and items alone (what was in them goes first), as the plain call returns them.
+    @Test func layoutsIntoKeptArraysHoldOnlyTheirOwnSectionsAndItems() throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 8"))
+        var sections: [FlowLayoutResult.Section] = []
+        var items: [FlowLayoutResult.Item] = []
+        let specs = [
+            FlowLayoutSpec(itemSizes: [Size(width: 100, height: 100)], sections: [2, 4, 9]),
+            FlowLayoutSpec(itemSizes: [Size(width: 50, height: 50), Size(width: 80, height: 40)], sections: [3]),
+            FlowLayoutSpec(itemSizes: [Size(width: 100, height: 100)], sections: [0, 5]),
+        ]
+        for spec in specs {
+            for listingItems in [true, false] {
+                let request = ScreenRequest(orientation: .portrait, ios: 16)
+                let whole = try profile.flowLayout(for: request, scrollView: ScrollViewSpec(), layout: spec, listingItems: listingItems)
+                let kept = try profile.flowLayout(
+                    for: request, scrollView: ScrollViewSpec(), layout: spec, listingItems: listingItems, sections: &sections, items: &items)
+                #expect(sections == whole.sections)
+                #expect(items == whole.items)
+                #expect(kept.sections.isEmpty && kept.items.isEmpty)
+                var rest = kept
+                rest.sections = whole.sections
+                rest.items = whole.items
+                #expect(rest == whole)
+            }
+        }
+    }
+
     @Test func anItemTooWideWarnsAndIsStillPlaced() throws {
         let result = try layout("iPhone 8", FlowLayoutSpec(itemSizes: [Size(width: 400, height: 100)], sections: [2]))
         #expect(result.warnings.first == "The behavior of the UICollectionViewFlowLayout is not defined because:")

@@ -78,6 +78,35 @@ struct GeometryTests {
         #expect(PixelGrid(scale: .nan).scale == 1)
     }
 
+    /// The grid's rounding is the standard library's, halves away from zero, bit for bit: the
+    /// sign of a zero, the halves either side of zero, the last doubles with a fraction, whole
+    /// values past 2^52, values that are not finite, and a seeded sweep of every magnitude.
+    @Test func gridRoundingIsTheStandardLibrarysBitForBit() {
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 0.3, -0.3, 0.7, -0.7,
+            0x1p52 - 0.5, -(0x1p52 - 0.5), 0x1p52, 0x1p52 + 1, 0x1p53 + 2, 0x1p63, -0x1p63, 0x1p64, .greatestFiniteMagnitude,
+            -.greatestFiniteMagnitude, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .infinity, -.infinity, 20.5, 1e15 + 0.5,
+        ]
+        // A linear congruential sequence (Knuth's MMIX constants), the same on every platform.
+        var state: UInt64 = 13
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state
+        }
+        for _ in 0..<20_000 {
+            let magnitude = Double(next() >> 44) / 64 * Double(UInt64(1) << (next() >> 58))
+            values.append(next() >> 63 == 0 ? magnitude : -magnitude)
+            values.append(Double(bitPattern: next()))
+        }
+        // A grid of scale 1 multiplies and divides by one, which changes no double.
+        let grid = PixelGrid(scale: 1)
+        for value in values {
+            let expected = value.rounded(.toNearestOrAwayFromZero)
+            let rounded = grid.round(value)
+            #expect(rounded.bitPattern == expected.bitPattern || (rounded.isNaN && expected.isNaN), "\(value)")
+        }
+    }
+
     @Test func versionRanges() {
         let range = IOSVersionRange(14, 26)
         #expect(range.releasedVersions == [14, 15, 16, 17, 18, 26])

@@ -53,8 +53,18 @@ enum CollectionCommand {
                 // A query reads a field; the warnings go to the command line's standard error only.
                 let result = try device.flowLayout(
                     for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: question.listFrames)
-                write(device, request.orientation, result, listFrames: question.listFrames, to: sink)
+                var arrays = LaidOutSections(sections: result.sections, items: result.items)
+                write(device, result, &arrays, listFrames: question.listFrames, to: sink)
             })
+    }
+
+    /// The arrays a line's pairs are laid out into, one pair after another
+    /// (``DeviceProfile/flowLayout(for:scrollView:layout:laidOut:listingItems:sections:items:)``),
+    /// kept by the context from line to line: allocated and freed for every pair, with the
+    /// result that held them, they were a tenth of a batch's collection line.
+    struct LaidOutSections {
+        var sections: [FlowLayoutResult.Section] = []
+        var items: [FlowLayoutResult.Item] = []
     }
 
     /// The command's own options, read once and shared by reference: the layout's arrays were
@@ -83,13 +93,16 @@ enum CollectionCommand {
         var warnings: [String] = []
         // Only the text format prints them: records written as they come need none.
         let printsWarnings = !input.writesDirectly
+        var arrays = input.takeCollectionArrays()
+        defer { input.giveBack(arrays) }
         let records = try input.records { (device, request, screen, sink) throws(ScreenLayoutError) in
             let result = try device.flowLayout(
-                for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: listFrames)
+                for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: listFrames,
+                sections: &arrays.sections, items: &arrays.items)
             for line in result.warnings where printsWarnings {
                 warnings.append("\(device.name) \(request.orientation.rawValue): \(line)")
             }
-            write(device, request.orientation, result, listFrames: listFrames, to: sink)
+            write(device, result, &arrays, listFrames: listFrames, to: sink)
         }
         if !printsWarnings { return .written(records) }
         // A copy for the text format's lazy lines: `warnings` itself, captured by them, would be
@@ -117,11 +130,18 @@ enum CollectionCommand {
         return TextTable(columns: columns, identityColumns: ResultRecord.identityColumns.count)
     }
 
-    static func write(_ device: DeviceProfile, _ orientation: Orientation, _ result: FlowLayoutResult, listFrames: Bool, to sink: RecordSink) {
+    /// A pair's record: the result's scroll view, content size and warnings, with the sections
+    /// and items it was laid out into. In place (`inout`, unchanged): the arrays are a line's
+    /// closure's, and passed by value each was retained and released around every record.
+    static func write(
+        _ device: DeviceProfile, _ result: FlowLayoutResult, _ arrays: inout LaidOutSections, listFrames: Bool, to sink: RecordSink
+    ) {
         ResultRecord.writeIdentity(of: device, orientation: result.scroll.screen.orientation, ios: result.scroll.screen.ios, to: sink)
         result.scroll.write(to: sink)
         sink.beginArray("sections")
-        for section in result.sections {
+        // By index: iterating an array takes a reference to it.
+        for index in arrays.sections.indices {
+            let section = arrays.sections[index]
             sink.beginObject(nil)
             sink.field("effectiveSectionInset", insets: section.effectiveSectionInset)
             sink.field("itemsPerLine", number: Double(section.itemsPerLine))
@@ -135,7 +155,8 @@ enum CollectionCommand {
         sink.field("contentSize", size: result.contentSize)
         if listFrames {
             sink.beginArray("items")
-            for item in result.items {
+            for index in arrays.items.indices {
+                let item = arrays.items[index]
                 sink.beginObject(nil)
                 sink.field("section", number: Double(item.section))
                 sink.field("item", number: Double(item.item))

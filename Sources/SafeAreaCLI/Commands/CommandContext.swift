@@ -19,6 +19,9 @@ final class CommandContext {
     var tableView = TableView()
     /// Devices, screen layouts, hierarchy files and their resolutions already looked up in this run.
     let lookups: LookupCache
+    /// A collection line's sections and frames, laid out into these arrays pair after pair and
+    /// line after line (``ScreenCommandInput/takeCollectionArrays()``).
+    var collectionArrays = CollectionCommand.LaidOutSections()
     /// In a `batch` run, the files its lines name, read once for every thread.
     var files: BatchFiles?
 

@@ -75,6 +75,19 @@ struct ScreenCommandInput {
         return tree.value
     }
 
+    /// The context's arrays for a collection's sections and frames, taken for this line's pairs
+    /// and given back after (``giveBack(_:)``), so that no pair allocates its own.
+    func takeCollectionArrays() -> CollectionCommand.LaidOutSections {
+        var taken = CollectionCommand.LaidOutSections()
+        swap(&taken, &context.collectionArrays)
+        return taken
+    }
+
+    /// Returns the arrays ``takeCollectionArrays()`` took, with the room they have grown to.
+    func giveBack(_ arrays: CollectionCommand.LaidOutSections) {
+        context.collectionArrays = arrays
+    }
+
     /// The number of device and orientation pairs asked for.
     var pairCount: Int { selection.devices.count * selection.orientations.count }
 

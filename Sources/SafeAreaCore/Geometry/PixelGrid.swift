@@ -15,7 +15,21 @@ public struct PixelGrid: Sendable, Hashable {
 
     /// The nearest value on the grid (halves round away from zero, as `round` does).
     public func round(_ value: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        Self.roundedAwayFromZero(value * scale) / scale
+    }
+
+    /// `value.rounded(.toNearestOrAwayFromZero)`, bit for bit (the sign of a zero too), without
+    /// the C library's `round`: the baseline x86-64 target has no instruction for it, and a
+    /// screen laid out called it a dozen times. Through the whole part toward zero, which the
+    /// conversion to an integer gives; every double of 2^52 or more is whole already, and a
+    /// value that is not finite fails that test and is returned as it is.
+    @inline(__always) static func roundedAwayFromZero(_ value: Double) -> Double {
+        guard value.magnitude < 0x1p52 else { return value }
+        let whole = Double(Int64(value))
+        // Exact: the part of a double below 2^52 after its whole part.
+        let fraction = value - whole
+        let rounded = fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+        return Double(signOf: value, magnitudeOf: rounded)
     }
 
     /// Each edge on the grid.
