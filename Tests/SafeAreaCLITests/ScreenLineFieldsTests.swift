@@ -235,11 +235,7 @@ struct ScreenLineFieldsTests {
     /// another through one context, each give the flow layout the general reader reads from
     /// their own options, a refused value among them.
     @Test func keptItemSizesAndCountsAreEachLinesOwn() {
-        let context = quietContext()
-        let commands = BatchCommandTable()
-        let scanner = LineScanner()
-        let decoder = LineDecoder()
-        let lines = [
+        Self.readInTurn([
             #"{"command":"collection","itemSize":"100x100","items":[4,9]}"#,
             #"{"command":"collection","itemSize":["50x50",{"width":20,"height":30}],"items":12}"#,
             #"{"command":"collection","itemSize":"100x100","items":12,"reference":"fromSafeArea"}"#,
@@ -248,32 +244,7 @@ struct ScreenLineFieldsTests {
             #"{"command":"collection","itemSize":"0x100","items":[4,9]}"#,
             #"{"command":"collection","itemSize":{"height":30,"width":20},"items":[4,9]}"#,
             #"{"command":"collection","itemSize":"100x100","items":[4,9]}"#,
-        ]
-        for text in lines {
-            Array(text.utf8).withUnsafeBufferPointer { line in
-                guard scanner.scan(line) else {
-                    Issue.record("\(text) does not scan")
-                    return
-                }
-                var typedArguments = ParsedArguments(command: BatchCommand.spec)
-                let typedRead = decoder.read(line, commands: commands, context: context, into: &typedArguments)
-                var arguments = ParsedArguments(command: BatchCommand.spec)
-                let generalRead = BatchRequest.read(scanner, commands: commands, into: &arguments)
-                let general = Result { () throws(UsageError) in try CollectionCommand.layoutSpec(arguments) }
-                switch (typedRead, generalRead) {
-                case (.some, .success):
-                    let typed = Result { () throws(UsageError) in try CollectionCommand.layoutSpec(typedArguments) }
-                    #expect(typed == general, "\(text)")
-                case (.none, .success):
-                    // Only a line whose layout the general reader refuses is left to it.
-                    if case .success = general { Issue.record("\(text) is not read typed") }
-                case (.none, .failure):
-                    break
-                case (.some, .failure):
-                    Issue.record("\(text): the typed reader took a line the general reader refuses")
-                }
-            }
-        }
+        ]) { arguments, _ in Result { () throws(UsageError) in try CollectionCommand.layoutSpec(arguments) } }
     }
 
     /// A line's array of device names selects its devices once per spelling
@@ -282,11 +253,7 @@ struct ScreenLineFieldsTests {
     /// options; a family (which filters the names) and a refused name are not taken from the kept
     /// list.
     @Test func keptDeviceListsAreEachLinesOwn() {
-        let context = quietContext()
-        let commands = BatchCommandTable()
-        let scanner = LineScanner()
-        let decoder = LineDecoder()
-        let lines = [
+        Self.readInTurn([
             #"{"command":"insets","device":["iphone-x","iPhone 8"],"orientation":"landscapeLeft"}"#,
             #"{"command":"insets","device":["iphone-x","iPhone 8"],"ios":17}"#,
             #"{"command":"insets","device":["iphone-x","iPhone 8"],"family":"pad"}"#,
@@ -298,7 +265,25 @@ struct ScreenLineFieldsTests {
             #"{"command":"insets","device":["iPhone 8","all"]}"#,
             #"{"command":"insets","device":[]}"#,
             #"{"command":"insets","device":["iphone-x","iPhone 8"]}"#,
-        ]
+        ]) { arguments, context in
+            // A screen line's typed selection is in its query; the others' are returned as read.
+            let selection = arguments.screenQuery.map { Result<DeviceSelection, UsageError>.success($0.selection) }
+                ?? Result { () throws(UsageError) in try DeviceSelection.read(arguments, context: context) }
+            return selection.map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
+        }
+    }
+
+    /// `lines` read one after another through one context and one typed reader, as a batch
+    /// worker reads them, each also by the general reader: what `read` makes of the typed
+    /// reader's options is what it makes of the general reader's, and a line the typed reader
+    /// leaves is one whose value the general reader refuses.
+    private static func readInTurn<Value: Equatable>(
+        _ lines: [String], _ read: (ParsedArguments, CommandContext) -> Result<Value, UsageError>
+    ) {
+        let context = quietContext()
+        let commands = BatchCommandTable()
+        let scanner = LineScanner()
+        let decoder = LineDecoder()
         for text in lines {
             Array(text.utf8).withUnsafeBufferPointer { line in
                 guard scanner.scan(line) else {
@@ -309,15 +294,12 @@ struct ScreenLineFieldsTests {
                 let typedRead = decoder.read(line, commands: commands, context: context, into: &typedArguments)
                 var arguments = ParsedArguments(command: BatchCommand.spec)
                 let generalRead = BatchRequest.read(scanner, commands: commands, into: &arguments)
-                let general = Result { () throws(UsageError) in try DeviceSelection.read(arguments, context: context) }
-                    .map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
+                let general = read(arguments, context)
                 switch (typedRead, generalRead) {
                 case (.some, .success):
-                    let selection = typedArguments.deviceSelection ?? typedArguments.screenQuery?.selection
-                    let typed = selection.map { $0.devices.map(\.id) + $0.orientations.map(\.rawValue) }
-                    #expect(typed == (try? general.get()), "\(text)")
+                    #expect(read(typedArguments, context) == general, "\(text)")
                 case (.none, .success):
-                    // Only a line whose selection the general reader refuses is left to it.
+                    // Only a line whose value the general reader refuses is left to it.
                     if case .success = general { Issue.record("\(text) is not read typed") }
                 case (.none, .failure):
                     break
