@@ -31,23 +31,23 @@ final class KeyIndex {
     /// The key's words, loaded to find its end, are the ones the index compares: a key read as
     /// a string and then looked up was loaded twice and its bytes tested for every stop.
     @inline(__always) func value(at cursor: inout LineCursor) -> Int? {
-        let start = cursor.index + 1
+        let start = cursor.index &+ 1
         // A line's last key (its `id`'s, most often) has fewer than sixteen bytes after it.
-        guard let fixed, start + 8 <= cursor.count else { return valueAsString(at: &cursor) }
+        guard let fixed, start &+ 8 <= cursor.count else { return valueAsString(at: &cursor) }
         let head = ByteWords.load(cursor.base + start)
         let quotes = ByteWords.bytes(0x22, in: head)
         if quotes != 0 {
             let count = quotes.trailingZeroBitCount >> 3
             guard count > 0 else { return nil }
-            cursor.index = start + count + 1
+            cursor.index = start &+ count &+ 1
             return fixed.value(head: head & (1 << UInt64(8 * count) &- 1), next: 0, count: count)
         }
-        guard start + 16 <= cursor.count else { return valueAsString(at: &cursor) }
+        guard start &+ 16 <= cursor.count else { return valueAsString(at: &cursor) }
         let next = ByteWords.load(cursor.base + start + 8)
         let nextQuotes = ByteWords.bytes(0x22, in: next)
         guard nextQuotes != 0 else { return valueAsString(at: &cursor) }
         let rest = nextQuotes.trailingZeroBitCount >> 3
-        cursor.index = start + 8 + rest + 1
+        cursor.index = start &+ 8 &+ rest &+ 1
         let mask: UInt64 = rest == 0 ? 0 : 1 << UInt64(8 * rest) &- 1
         return fixed.value(head: head, next: next & mask, count: 8 + rest)
     }

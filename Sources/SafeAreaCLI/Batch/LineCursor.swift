@@ -5,7 +5,10 @@
 /// method may refuse anything it does not expect, but must never take what `JSONReader` refuses.
 ///
 /// A value of three words, kept in registers by the reader's loop: the line's bytes are never
-/// read past their end (a line's last bytes are the chunk's last, or the next line's).
+/// read past their end (a line's last bytes are the chunk's last, or the next line's). Places
+/// move with wrapping arithmetic (`&+`) on the hot paths: a place never passes `count`, a line's
+/// length, bounded far below `Int.max` (``Limits/lineBytes``), and each overflow check was an
+/// instruction a byte or a token.
 struct LineCursor {
     let base: UnsafePointer<UInt8>
     let count: Int
@@ -32,14 +35,14 @@ struct LineCursor {
         while index < count, base[index] <= 0x20 {
             let byte = base[index]
             guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else { return }
-            index += 1
+            index &+= 1
         }
     }
 
     /// Past `byte` and the whitespace after it; false when the place holds another byte.
     @inline(__always) mutating func take(_ byte: UInt8) -> Bool {
         guard index < count, base[index] == byte else { return false }
-        index += 1
+        index &+= 1
         skipSpace()
         return true
     }
@@ -62,27 +65,27 @@ struct LineCursor {
     /// the last few of the line a byte at a time.
     @inline(__always) mutating func plainString() -> Range<Int>? {
         guard index < count, base[index] == 0x22 else { return nil }
-        let start = index + 1
+        let start = index &+ 1
         var cursor = start
-        while cursor + 8 <= count {
+        while cursor &+ 8 <= count {
             let marked = ByteWords.stringStops(ByteWords.load(base + cursor))
             if marked == 0 {
                 cursor += 8
                 continue
             }
-            let end = cursor + marked.trailingZeroBitCount >> 3
+            let end = cursor &+ marked.trailingZeroBitCount >> 3
             guard base[end] == 0x22 else { return nil }
-            index = end + 1
+            index = end &+ 1
             return start..<end
         }
         while cursor < count {
             let byte = base[cursor]
             if byte == 0x22 {
-                index = cursor + 1
+                index = cursor &+ 1
                 return start..<cursor
             }
             guard byte >= 0x20, byte != 0x5C, byte < 0x80 else { return nil }
-            cursor += 1
+            cursor &+= 1
         }
         return nil
     }
@@ -94,23 +97,23 @@ struct LineCursor {
     /// quote is looked for, eight bytes at a time.
     @inline(__always) mutating func quotedWord() -> Range<Int>? {
         guard index < count, base[index] == 0x22 else { return nil }
-        let start = index + 1
+        let start = index &+ 1
         var cursor = start
-        while cursor + 8 <= count {
+        while cursor &+ 8 <= count {
             let marked = ByteWords.bytes(0x22, in: ByteWords.load(base + cursor))
             if marked != 0 {
-                let end = cursor + marked.trailingZeroBitCount >> 3
-                index = end + 1
+                let end = cursor &+ marked.trailingZeroBitCount >> 3
+                index = end &+ 1
                 return start..<end
             }
             cursor += 8
         }
         while cursor < count {
             if base[cursor] == 0x22 {
-                index = cursor + 1
+                index = cursor &+ 1
                 return start..<cursor
             }
-            cursor += 1
+            cursor &+= 1
         }
         return nil
     }
@@ -163,12 +166,12 @@ struct LineCursor {
     @inline(__always) mutating func number() -> Double? {
         let start = index
         let negative = index < count && base[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
+        if negative { index &+= 1 }
         let first = index
         var whole = 0
         while index < count, case let digit = base[index] &- 0x30, digit < 10 {
             whole = whole &* 10 &+ Int(digit)
-            index += 1
+            index &+= 1
         }
         let digits = index - first
         guard digits > 0, base[first] != UInt8(ascii: "0") || digits == 1 else { return nil }
