@@ -43,7 +43,7 @@ final class KeyIndex {
             return fixed.value(head: head & (1 << UInt64(8 * count) &- 1), next: 0, count: count)
         }
         guard start &+ 16 <= cursor.count else { return valueAsString(at: &cursor) }
-        let next = ByteWords.load(cursor.base + start + 8)
+        let next = ByteWords.load(cursor.base + (start &+ 8))
         let nextQuotes = ByteWords.bytes(0x22, in: next)
         guard nextQuotes != 0 else { return valueAsString(at: &cursor) }
         let rest = nextQuotes.trailingZeroBitCount >> 3

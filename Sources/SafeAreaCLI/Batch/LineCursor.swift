@@ -70,7 +70,7 @@ struct LineCursor {
         while cursor &+ 8 <= count {
             let marked = ByteWords.stringStops(ByteWords.load(base + cursor))
             if marked == 0 {
-                cursor += 8
+                cursor &+= 8
                 continue
             }
             let end = cursor &+ marked.trailingZeroBitCount >> 3
@@ -106,7 +106,7 @@ struct LineCursor {
                 index = end &+ 1
                 return start..<end
             }
-            cursor += 8
+            cursor &+= 8
         }
         while cursor < count {
             if base[cursor] == 0x22 {

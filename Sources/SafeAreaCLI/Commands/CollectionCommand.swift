@@ -51,9 +51,10 @@ enum CollectionCommand {
             input: input, answer: { input, _ throws(UsageError) in try answer(input, question) },
             record: { (device, request, screen, sink) throws(ScreenLayoutError) in
                 // A query reads a field; the warnings go to the command line's standard error only.
+                var arrays = LaidOutSections()
                 let result = try device.flowLayout(
-                    for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: question.listFrames)
-                var arrays = LaidOutSections(sections: result.sections, items: result.items)
+                    for: request, scrollView: question.scrollView, layout: question.layout, laidOut: screen, listingItems: question.listFrames,
+                    sections: &arrays.sections, items: &arrays.items)
                 write(device, result, &arrays, listFrames: question.listFrames, to: sink)
             })
     }

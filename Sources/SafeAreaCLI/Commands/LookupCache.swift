@@ -54,9 +54,9 @@ final class LookupCache {
     /// A collection line's item sizes and item counts, by their value's text as the line spells
     /// it (``itemSizes(spelled:_:)``); made on first use, like the tables above.
     private var itemSizesBySpelling: ByteKeyTable<[Size]>?
+    private var sectionsBySpelling: ByteKeyTable<[Int]>?
     /// The devices a line's array of names selects, by the array's text (``devices(spelledList:_:)``).
     private var deviceListsBySpelling: ByteKeyTable<[DeviceProfile]>?
-    private var sectionsBySpelling: ByteKeyTable<[Int]>?
 
     private final class DeviceRecordSlots {
         let plain = RecordMemoSlot()
@@ -255,16 +255,16 @@ final class LookupCache {
         remembered(&itemSizesBySpelling, spelled, read)
     }
 
+    /// ``itemSizes(spelled:_:)`` for the item counts of a line's sections.
+    func sections(spelled: UnsafeBufferPointer<UInt8>, _ read: () -> [Int]?) -> [Int]? {
+        remembered(&sectionsBySpelling, spelled, read)
+    }
+
     /// The devices a batch line's array of device names selects, as `select` selects them from
     /// the array whose text is `spelled`, once per spelling. Nil when `select` refuses a name (not
     /// kept: the general reader words why).
     func devices(spelledList spelled: UnsafeBufferPointer<UInt8>, _ select: () -> [DeviceProfile]?) -> [DeviceProfile]? {
         remembered(&deviceListsBySpelling, spelled, select)
-    }
-
-    /// ``itemSizes(spelled:_:)`` for the item counts of a line's sections.
-    func sections(spelled: UnsafeBufferPointer<UInt8>, _ read: () -> [Int]?) -> [Int]? {
-        remembered(&sectionsBySpelling, spelled, read)
     }
 
     /// What `read` gives for a value spelled `spelled`, kept in `table` when it gives one
