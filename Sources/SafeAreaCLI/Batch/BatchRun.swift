@@ -232,10 +232,12 @@ struct BatchRun {
             }
             return true
         }
+        // Wrapping steps: a place never passes the line's length, bounded by `Limits.lineBytes`,
+        // and the overflow check was a third of the loop's instructions.
         var index = 1
-        while index + 16 <= line.count {
+        while index &+ 16 <= line.count {
             guard block(at: index, from: index) else { return false }
-            index += 16
+            index &+= 16
         }
         // The last places, fewer than sixteen: one block more that ends with the line, rather
         // than a look at each place (a twentieth of the reading thread's work a line).
