@@ -66,7 +66,7 @@ final class LookupCache {
     private var lastHierarchyPath = ""
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
-    private var layouts = BoundedCache<LayoutKey, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true)
+    private var layouts = BoundedCache<KeptOutcome, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true)
 
     /// Why a pair cannot be answered, in words, by device and refusal: a batch asking every
     /// orientation meets the same few refusals on line after line, and some are paragraphs
@@ -149,6 +149,29 @@ final class LookupCache {
         }
     }
 
+    /// The layout table's key: the outcome the entry keeps, which holds the key it answers.
+    /// Unretained: the entry's value is the same outcome, and keeps it. A key of one word, where
+    /// each entry holding the device and the request again (216 bytes) made the table's two
+    /// generations some 440 KB a thread, more than the processors' second-level cache, and a
+    /// lookup read the entry's key and then the outcome, two places in memory rather than one.
+    fileprivate struct KeptOutcome: CacheKey {
+        let outcome: Unmanaged<LayoutOutcome>
+
+        init(_ outcome: LayoutOutcome) {
+            self.outcome = Unmanaged.passUnretained(outcome)
+        }
+
+        var cacheHash: UInt64 { outcome._withUnsafeGuaranteedRef(\.hash) }
+
+        @inline(__always) func names(_ device: String, _ request: ScreenRequest) -> Bool {
+            outcome._withUnsafeGuaranteedRef { $0.names(device, request) }
+        }
+
+        static func == (lhs: KeptOutcome, rhs: KeptOutcome) -> Bool {
+            lhs.outcome._withUnsafeGuaranteedRef { left in rhs.outcome._withUnsafeGuaranteedRef { left.answersAlike($0) } }
+        }
+    }
+
     /// A file by its identity, not its path: the table of resolutions is emptied whenever a file
     /// leaves the table of files (``hierarchy(_:context:)``), and the key holds the file, so no
     /// other file can take its identity meanwhile; hashing the path was most of the key's cost.
@@ -208,11 +231,13 @@ final class LookupCache {
             outcome = layouts.value(hash: hash, matching: { $0.names(device.id, request) }) {
                 made = true
                 let key = LayoutKey(device: device.id, request: request)
+                let outcome: LayoutOutcome
                 do throws(ScreenLayoutError) {
-                    return (key, LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash))
+                    outcome = LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash)
                 } catch {
-                    return (key, LayoutRefusal(error, key: key, hash: hash))
+                    outcome = LayoutRefusal(error, key: key, hash: hash)
                 }
+                return (KeptOutcome(outcome), outcome)
             }
             // One just laid out is kept too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
@@ -392,6 +417,11 @@ class LayoutOutcome {
     /// True when this answers `device` and `request` (``LookupCache/LayoutKey/names(_:_:)``).
     @inline(__always) fileprivate final func names(_ device: String, _ request: ScreenRequest) -> Bool {
         key?.names(device, request) ?? false
+    }
+
+    /// True when this and `other` answer the same device and request.
+    fileprivate final func answersAlike(_ other: LayoutOutcome) -> Bool {
+        key == other.key
     }
 
     /// The screen, counted as given out once more (``LaidOut/asked``), or why there is none.
