@@ -30,11 +30,19 @@ final class LookupCache {
     // batch's); 1,024 saved another 1% of the mix but grew peak memory 1.16x from 10k to 1M lines.
     // A screen is kept only once asked twice (``BoundedCache/init(limit:admitsRepeats:)``): the
     // screens asked once no longer take room, 2.5% of the mix's time and 3.5% of `insets`'.
-    static let layoutLimit = 512
-    /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 768 KiB, some
-    /// seven hundred records. Unbounded (each screen's records and runs, for up to 1,024 screens),
-    /// peak memory grew 1.10x from 10k to 1M mixed lines; with this bound 1.07x, in the same time.
-    static let keptBytesLimit = 768 << 10
+    // Back to 256 once a batch's chunks became small (``BatchChunk/lineLimit``): the four megabytes
+    // of chunk output every run had held went, and what the caches grow by counted for more. With
+    // 512 screens and 768 KiB of records, peak memory grew 1.13x to 1.19x from 10,000 mixed lines
+    // to a million (10.0 to 11.4-11.9 MB); with 256 and 512 KiB, 1.07x (9.9 to 10.6 MB), for 3.4%
+    // more instructions a mixed line (200,000 lines, one thread: screens laid out and records
+    // written again) and the same time (two threads, 300,000 lines, taking turns: 159.0 against
+    // 158.5 ms): the smaller tables stay in the processors' caches.
+    static let layoutLimit = 256
+    /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 512 KiB, some
+    /// five hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
+    /// up to 1,024 screens), peak memory grew 1.10x from 10k to 1M mixed lines when the chunks
+    /// were large; bounded at 768 KiB, 1.07x, in the same time.
+    static let keptBytesLimit = 512 << 10
 
     /// The bytes its screens keep.
     let keptBytes: KeptBytesBudget
