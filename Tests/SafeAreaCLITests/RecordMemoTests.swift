@@ -85,6 +85,35 @@ struct RecordMemoTests {
         for (slot, bytes) in zip(slots, long) { #expect(twice.kept(slot).map(Array.init) == bytes) }
     }
 
+    /// The layout table's keys are the screens it keeps (each holds the device and request it
+    /// answers): screens that differ only in a line's own insets are told apart, each asked again
+    /// is the screen kept, and through many rotations of the table's generations every screen
+    /// given out is the one its request lays out.
+    @Test func theLayoutTableTellsScreensApartByWhatTheyAnswer() throws {
+        let cache = LookupCache()
+        let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
+        let plain = ScreenRequest(orientation: .portrait)
+        var inset = plain
+        inset.containers.additionalSafeAreaInsets = EdgeInsets(top: 8, left: 0, bottom: 0, right: 0)
+        for _ in 0..<2 {
+            _ = try cache.layout(device, plain)
+            _ = try cache.layout(device, inset)
+        }
+        let first = try cache.layout(device, plain).takeUnretainedValue()
+        let second = try cache.layout(device, inset).takeUnretainedValue()
+        #expect(first !== second)
+        #expect(first.layout == (try device.layout(for: plain)))
+        #expect(second.layout == (try device.layout(for: inset)))
+        #expect(try cache.layout(device, plain).takeUnretainedValue() === first)
+        for step in 0..<(6 * LookupCache.layoutLimit) {
+            var request = plain
+            request.containers.additionalSafeAreaInsets.top = Double(step % (3 * LookupCache.layoutLimit))
+            request.orientation = step % 3 == 0 ? .landscapeLeft : .portrait
+            let given = try cache.layout(device, request).takeUnretainedValue()
+            #expect(given.layout == (try device.layout(for: request)), "step \(step)")
+        }
+    }
+
     /// The layouts give a screen out unretained (``LookupCache/layout(_:_:)``): they hold it
     /// until they are next asked, whether they remember screens or not (a one-shot query's do
     /// not), and a screen asked once goes then.
