@@ -107,11 +107,10 @@ final class LookupCache {
     /// The hash of the key asked for last (``lastOutcome``).
     private var lastHash: UInt64 = 0
 
-    fileprivate struct LayoutKey: CacheKey {
+    /// What a screen answers, held by its outcome (the table's key is the outcome, ``KeptOutcome``).
+    fileprivate struct LayoutKey: Equatable {
         let device: String
         let request: ScreenRequest
-
-        var cacheHash: UInt64 { Self.hash(device: device, request: request) }
 
         /// True when this is the key of `device` and `request`: `==`, with no key made of them.
         @inline(__always) func names(_ device: String, _ request: ScreenRequest) -> Bool {
@@ -411,7 +410,7 @@ final class RecordMemoSlot {
 class LayoutOutcome {
     /// The key of the table that keeps it; nil for a screen no table keeps.
     private final let key: LookupCache.LayoutKey?
-    /// `key.cacheHash`.
+    /// ``LookupCache/LayoutKey/hash(device:request:)`` of its key.
     final let hash: UInt64
     /// False for a ``LayoutRefusal``: asked rather than cast, a dynamic cast on every lookup.
     private final let isLaidOut: Bool
