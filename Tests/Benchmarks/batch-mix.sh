@@ -4,6 +4,7 @@
 #     hierarchy file);
 #   - the mix with every size, inset and rect as a string, and as an object (same questions);
 #   - the mix on one thread (--threads 1), beside the default of one thread per processor;
+#   - the mix's time against its commands' own files taken in its shares;
 #   - peak memory of the mix at 10,000 lines and at LINES;
 #   - the matrix: every device x orientation x behaviour x section reference, twelve lines.
 # Both programs read the same file, interleaved, median of RUNS; each round runs every input.
@@ -94,6 +95,22 @@ for name in names:
             pairs.append(taken["objects"] / taken["strings"])
         print(f"  objects against strings: {o / statistics.median(strings):4.2f}x the time in the rounds; "
               f"back to back, {len(pairs)} pairs: {statistics.median(pairs):4.2f}x (target within 10%)")
+
+# What mixing the commands costs: the mix's time against its commands' own files (the same
+# generator) taken in the mix's shares. Each line runs another command's code and asks other
+# screens than the line before; the figure says how much of the mix's time that is.
+# Counted line by line: the file read whole would be in this process's memory when it forks the
+# runs whose peak memory is measured next, and a child's peak counts the pages it was forked with.
+shares = dict.fromkeys(names[2:9], 0)
+marker = b'"command":"'
+with open(f"{out}/mixed-mix-{lines}.jsonl", "rb") as mixed:
+    for line in mixed:
+        start = line.find(marker) + len(marker)
+        command = line[start:line.find(b'"', start)].decode()
+        if command in shares:
+            shares[command] += 1
+alone = sum(share * statistics.median(times[name][1]) for name, share in shares.items()) / sum(shares.values())
+print(f"the mix against its commands run alone, in its shares: {statistics.median(times['mix'][1]) / alone:4.2f}x the time")
 
 small = peak_kib([binary, "batch", f"{out}/mixed-mix-10000.jsonl"])
 large = peak_kib([binary, "batch", f"{out}/mixed-mix-{lines}.jsonl"])
