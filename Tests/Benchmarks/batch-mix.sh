@@ -101,15 +101,17 @@ for name in names:
 # screens than the line before; the figure says how much of the mix's time that is.
 # Counted line by line: the file read whole would be in this process's memory when it forks the
 # runs whose peak memory is measured next, and a child's peak counts the pages it was forked with.
-shares = dict.fromkeys(names[2:9], 0)
+shares = {name.encode(): 0 for name in names[2:9]}
 marker = b'"command":"'
 with open(f"{out}/mixed-mix-{lines}.jsonl", "rb") as mixed:
     for line in mixed:
-        start = line.find(marker) + len(marker)
-        command = line[start:line.find(b'"', start)].decode()
-        if command in shares:
-            shares[command] += 1
-alone = sum(share * statistics.median(times[name][1]) for name, share in shares.items()) / sum(shares.values())
+        start = line.find(marker)
+        if start >= 0:
+            start += len(marker)
+            command = line[start:line.find(b'"', start)]
+            if command in shares:
+                shares[command] += 1
+alone = sum(share * statistics.median(times[name.decode()][1]) for name, share in shares.items()) / max(1, sum(shares.values()))
 print(f"the mix against its commands run alone, in its shares: {statistics.median(times['mix'][1]) / alone:4.2f}x the time")
 
 small = peak_kib([binary, "batch", f"{out}/mixed-mix-10000.jsonl"])
