@@ -59,7 +59,8 @@ def peak_kib(command):
 
 print(f"batch against jq -c ., {lines:,} lines each, {runs} interleaved rounds (target >= 10x);")
 print(f"batch on {os.cpu_count()} threads (its default: one per processor); jq uses one:")
-names = ["mix", "one-thread", "scroll", "insets", "table", "collection", "css", "devices", "policy", "strings", "objects"]
+commands = ["scroll", "insets", "table", "collection", "css", "devices", "policy"]
+names = ["mix", "one-thread"] + commands + ["strings", "objects"]
 def arguments(name):
     path = f"{out}/mixed-{'mix' if name == 'one-thread' else name}-{lines}.jsonl"
     threads = ["--threads", "1"] if name == "one-thread" else []
@@ -101,7 +102,7 @@ for name in names:
 # screens than the line before; the figure says how much of the mix's time that is.
 # Counted line by line: the file read whole would be in this process's memory when it forks the
 # runs whose peak memory is measured next, and a child's peak counts the pages it was forked with.
-shares = {name.encode(): 0 for name in names[2:9]}
+shares = {name.encode(): 0 for name in commands}
 marker = b'"command":"'
 with open(f"{out}/mixed-mix-{lines}.jsonl", "rb") as mixed:
     for line in mixed:
