@@ -262,6 +262,38 @@ struct BatchTests {
         #expect(csv.output.split(separator: "\n").count == 3_001)
     }
 
+    /// A chunk's lines are answered grouped by command, not in input order; each line's results
+    /// still leave in input order, as if it were the run's only line, on one thread or several,
+    /// with a chunk whose heavy lines (every device in every orientation, answered last as
+    /// `insets`) pass its output limit after lighter lines behind them were answered.
+    @Test func linesAnsweredByCommandLeaveInInputOrder() throws {
+        let shapes = [
+            #"{"command":"table","device":"iPhone 8","rowHeight":%d}"#,
+            #"{"command":"insets","device":"all","orientation":"all","id":%d}"#,
+            #"{"command":"scroll","device":"iPhone X","contentSize":"390x%d"}"#,
+            #"{"command":"css","device":"iPhone 16 Pro","id":%d}"#,
+            #"{"command":"scroll","device":"iPhone X","contentSize":"wide","id":%d}"#,
+            #"{"command":"devices","device":"iPad Pro 11-inch (M4)","id":%d}"#,
+            #"{"device":"iPhone X","command":"collection","items":%d}"#,
+            "",
+        ]
+        let lines = (0..<300).map { index in
+            shapes[index % 9 == 4 ? 1 : index % shapes.count].replacingOccurrences(of: "%d", with: String(index + 40))
+        }
+        // Each line alone, at its own number: the blank lines before it are counted, not answered.
+        let alone = lines.indices.map { batch(Array(repeating: "", count: $0) + [lines[$0]]).output }.joined()
+        for threads in ["1", "2", "3"] {
+            let run = batch(lines, ["--threads", threads])
+            #expect(run.output == alone, "--threads \(threads)")
+            #expect(run.status == 1)
+        }
+        // --fail-fast: up to the first failing line (line 13, a scroll line answered before the
+        // insets line before it).
+        let stopped = batch(lines, ["--threads", "2", "--fail-fast"])
+        let failing = try #require(lines.firstIndex { $0.contains("wide") })
+        #expect(stopped.output == lines.indices.prefix(failing + 1).map { batch(Array(repeating: "", count: $0) + [lines[$0]]).output }.joined())
+    }
+
     /// The reading thread's look for lines that may read a file, which are answered only after
     /// the lines before them have left.
     @Test(arguments: [

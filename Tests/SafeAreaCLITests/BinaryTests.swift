@@ -60,6 +60,31 @@ struct BinaryTests {
         #expect(process.terminationStatus == 0)
     }
 
+    /// A chunk's lines answered by command leave through one gathering write in input order: the
+    /// binary writing to a file gives the bytes of the in-process run.
+    @Test func batchWritesItsChunksInInputOrder() throws {
+        let binary = try #require(binary, "build the safearea product first")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let shapes = [
+            #"{"command":"table","device":"iPhone 8","rowHeight":%d}"#,
+            #"{"command":"scroll","device":"iPhone X","contentSize":"390x%d"}"#,
+            #"{"command":"css","device":"iPhone 16 Pro","id":%d}"#,
+            #"{"command":"insets","device":"iPhone 8","orientation":"all","id":%d}"#,
+            #"{"command":"scroll","device":"iPhone X","contentSize":"wide","id":%d}"#,
+        ]
+        let text = (0..<2_000).map { shapes[$0 % 3 == 0 ? 3 : $0 % shapes.count].replacingOccurrences(of: "%d", with: String($0 + 40)) }
+            .joined(separator: "\n") + "\n"
+        let input = directory.appendingPathComponent("lines.jsonl")
+        try text.write(to: input, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("answers.jsonl")
+        let run = try shell("'\(binary.path)' batch --threads 2 '\(input.path)' > '\(output.path)' 2>/dev/null; echo \"exit $?\"")
+        #expect(run.output == "exit 1\n")
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(written.utf8.count > 200_000)
+        #expect(written == runCLI(["batch", "--threads", "1"], stdin: text).output)
+    }
+
     /// A full disk and a closed descriptor lose answers: one line on stderr, exit 2. A closed pipe
     /// (the reader has gone) stays quiet.
     @Test func writeErrorsAreReportedByTheBinary() throws {

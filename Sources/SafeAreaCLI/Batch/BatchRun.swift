@@ -18,6 +18,9 @@ struct BatchRun {
     /// CSV rows, written here on this thread from the records the workers return.
     private let pending = ByteBuffer()
     private let writer: BatchWriter
+    /// The places in a chunk's output of the lines being delivered, in input order: kept for
+    /// the run, filled for each delivery.
+    private var segments = OutputSegments()
     /// A ring of chunks: `filling` is being filled; the `inFlight` before it, from `oldest`, are
     /// queued, being answered or answered, and are delivered in that order.
     private let chunks: [BatchChunk]
@@ -131,12 +134,14 @@ struct BatchRun {
         while inFlight > 0, !stopped, pipeline.isAnswered(oldest) {
             let chunk = chunks[oldest]
             deliver(chunk)
-            // A chunk left unfinished (its output reached its share) is finished here, its
-            // results leaving as they come.
-            while !stopped, !chunk.isAnswered {
-                chunk.output.removeAll()
-                worker.answer(chunk)
+            // A chunk left unfinished (its output reached its share) is finished here in input
+            // order, each line's results leaving as they come and their room given back: the
+            // output the chunk's thread wrote stays until its lines have left.
+            let answeredOutput = chunk.output.count
+            while !stopped, chunk.delivered < chunk.lines.count {
+                worker.answer(line: chunk.delivered, of: chunk)
                 deliver(chunk)
+                chunk.output.truncate(to: answeredOutput)
             }
             chunk.reset()
             pipeline.release(oldest)
@@ -145,35 +150,34 @@ struct BatchRun {
         }
     }
 
-    /// Counts and writes the chunk's outcomes not yet delivered, stopping at the first failure
-    /// under `--fail-fast`.
+    /// Counts and writes the chunk's answers from the first not delivered, up to the first line
+    /// not answered, stopping at the first failure under `--fail-fast`.
     private mutating func deliver(_ chunk: BatchChunk) {
-        var end = chunk.output.count
-        while chunk.delivered < chunk.outcomes.count {
-            let outcome = chunk.outcomes[chunk.delivered]
+        segments.removeAll()
+        while !stopped, chunk.delivered < chunk.lines.count {
+            let answer = chunk.answer(at: chunk.delivered)
+            if answer.state == .pending { break }
             let line = chunk.lines[chunk.delivered].number
             chunk.delivered += 1
-            switch outcome {
-            case .blank:
+            switch answer.state {
+            case .pending, .blank:
                 continue
             case .written:
                 answered += 1
-            case .answered(let after, let records, let id):
+                segments.append(answer.range)
+            case .answered, .failed:
                 answered += 1
-                if let misfit = writer.write(records, line: line, id: id) {
-                    fail(line, misfit)
-                    if failFast { end = after }
+                segments.append(answer.range)
+                switch chunk.details[answer.detail] {
+                case .records(let records, let id):
+                    if let misfit = writer.write(records, line: line, id: id) { fail(line, misfit) }
+                case .error(let error, let id):
+                    if format == .csv { writer.writeError(error, line: line, id: id) }
+                    fail(line, BatchWriter.batchWording(error.message))
                 }
-            case .failed(let after, let error, let id):
-                answered += 1
-                if format == .csv { writer.writeError(error, line: line, id: id) }
-                fail(line, BatchWriter.batchWording(error.message))
-                if failFast { end = after }
             }
-            if stopped { break }
         }
-        context.output.write(UnsafeBufferPointer(rebasing: chunk.output.bytes[..<end]))
-        chunk.output.removeAll()
+        context.output.write(segments, of: chunk.output.bytes)
         deliverPending()
     }
 

@@ -29,56 +29,67 @@ final class BatchWorker {
         self.format = format
     }
 
-    /// Answers the chunk's lines from the first without an outcome, until the last or until its
-    /// output passes `limit` bytes.
+    /// Answers the chunk's lines in its order (``BatchChunk/arrange()``), until the last or
+    /// until its output passes `limit` bytes.
     func answer(_ chunk: BatchChunk, limit: Int = outputLimit) {
-        // JSON Lines records are written straight into the chunk; CSV takes them as trees.
-        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output, fractions: context.lookups.fractions) : nil
-        context.directRecords = direct
-        defer { context.directRecords = nil }
-        // Writes the JSON Lines of errors, and of the records that come as trees (devices, policy).
-        let lines = BatchWriter(format: .jsonl, output: chunk.output)
-        // The chunk's input does not change while it is answered: it is filled before.
-        let bytes = chunk.input.bytes
-        while !chunk.isAnswered, chunk.output.count < limit {
-            let line = chunk.lines[chunk.outcomes.count]
-            if line.isTooLong {
-                chunk.outcomes.append(refuse(BatchCommand.tooLong, line.number, chunk, lines))
-                continue
+        chunk.arrange()
+        withWriters(for: chunk) { direct, lines in
+            while chunk.output.count < limit, let index = chunk.nextInOrder() {
+                answer(index, of: chunk, lines, direct)
             }
-            chunk.outcomes.append(answer(UnsafeBufferPointer(rebasing: bytes[line.start..<line.start + line.count]), line.number, chunk, lines, direct))
         }
     }
 
-    private func answer(
-        _ line: UnsafeBufferPointer<UInt8>, _ number: Int, _ chunk: BatchChunk, _ lines: BatchWriter, _ direct: DirectRecordWriter?
-    ) -> BatchChunk.Outcome {
-        if BatchCommand.isBlank(line) { return .blank }
+    /// Answers one line of the chunk, which has none yet: the first not delivered, when the
+    /// chunk's limit stopped its answering before it.
+    func answer(line index: Int, of chunk: BatchChunk) {
+        chunk.arrange()
+        withWriters(for: chunk) { direct, lines in answer(index, of: chunk, lines, direct) }
+    }
+
+    /// Calls `body` with the chunk's writers: JSON Lines records are written straight into the
+    /// chunk; CSV takes them as trees. The second writes the JSON Lines of errors, and of the
+    /// records that come as trees (devices, policy).
+    private func withWriters(for chunk: BatchChunk, _ body: (DirectRecordWriter?, BatchWriter) -> Void) {
+        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output, fractions: context.lookups.fractions) : nil
+        context.directRecords = direct
+        defer { context.directRecords = nil }
+        body(direct, BatchWriter(format: .jsonl, output: chunk.output))
+    }
+
+    private func answer(_ index: Int, of chunk: BatchChunk, _ lines: BatchWriter, _ direct: DirectRecordWriter?) {
+        let line = chunk.lines[index]
         let mark = chunk.output.count
+        if line.isTooLong { return refuse(index, BatchCommand.tooLong, line.number, mark, chunk, lines) }
+        // The chunk's input does not change while it is answered: it is filled before.
+        let bytes = UnsafeBufferPointer(start: chunk.input.base + line.start, count: line.count)
+        if BatchCommand.isBlank(bytes) { return chunk.record(index, .blank) }
         switch BatchCommand.answer(
-            line, number: number, decoder: decoder, scanner: scanner, commands: commands, arguments: &arguments, context: context,
-            direct: direct)
+            bytes, number: line.number, decoder: decoder, scanner: scanner, commands: commands, arguments: &arguments,
+            context: context, direct: direct)
         {
         case .success(.written):
-            return .written(end: chunk.output.count)
+            chunk.record(index, .written, mark..<chunk.output.count)
         case .success(.records(let records, let id)):
             // JSON Lines leave from here; CSV rows need the one header, made on the delivering thread.
             guard format == .csv else {
-                lines.write(records, line: number, id: id)
-                return .written(end: chunk.output.count)
+                lines.write(records, line: line.number, id: id)
+                return chunk.record(index, .written, mark..<chunk.output.count)
             }
-            return .answered(end: chunk.output.count, records: records, id: id)
+            chunk.record(index, .answered, detail: .records(records, id: id))
         case .failure(let failure):
             // Results the line wrote before it failed are withdrawn: a line gives its answers or
             // its error, never both.
             chunk.output.truncate(to: mark)
-            return refuse(failure.error, number, chunk, lines, id: failure.id)
+            refuse(index, failure.error, line.number, mark, chunk, lines, id: failure.id)
         }
     }
 
-    /// A line's error, as its outcome and, for JSON Lines, its line.
-    private func refuse(_ error: UsageError, _ number: Int, _ chunk: BatchChunk, _ lines: BatchWriter, id: OutputValue? = nil) -> BatchChunk.Outcome {
+    /// A line's error, as its answer and, for JSON Lines, its line.
+    private func refuse(
+        _ index: Int, _ error: UsageError, _ number: Int, _ mark: Int, _ chunk: BatchChunk, _ lines: BatchWriter, id: OutputValue? = nil
+    ) {
         if format == .jsonl { lines.writeError(error, line: number, id: id) }
-        return .failed(end: chunk.output.count, error: error, id: id)
+        chunk.record(index, .failed, mark..<chunk.output.count, detail: .error(error, id: id))
     }
 }

@@ -11,6 +11,18 @@ enum WriteOutcome: Equatable {
 protocol ByteSink: AnyObject {
     /// Writes all of `bytes`.
     func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome
+    /// Writes the bytes of each range from `base`, in order.
+    func write(_ ranges: [Range<Int>], of base: UnsafeRawPointer) -> WriteOutcome
+}
+
+extension ByteSink {
+    func write(_ ranges: [Range<Int>], of base: UnsafeRawPointer) -> WriteOutcome {
+        for range in ranges {
+            let outcome = write(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count))
+            guard outcome == .written else { return outcome }
+        }
+        return .written
+    }
 }
 
 /// Writes to a file descriptor, retrying short writes and interrupted calls.
@@ -24,6 +36,11 @@ final class FileDescriptorSink: ByteSink {
     func write(_ bytes: UnsafeRawBufferPointer) -> WriteOutcome {
         guard let start = bytes.baseAddress else { return .written }
         return Platform.writeAll(to: descriptor, start, count: bytes.count)
+    }
+
+    /// One gathering write (`writev`) for many ranges rather than a call each.
+    func write(_ ranges: [Range<Int>], of base: UnsafeRawPointer) -> WriteOutcome {
+        Platform.writeAll(to: descriptor, ranges, of: base)
     }
 }
 

@@ -32,6 +32,20 @@ final class OutputChannel {
         if buffer.count >= flushThreshold { flush() }
     }
 
+    /// Appends the places of `bytes` in their order: straight to the sink, in one gathering
+    /// write, when they are as much as a flush; else into the buffer.
+    func write(_ segments: OutputSegments, of bytes: UnsafeBufferPointer<UInt8>) {
+        guard !isClosed, segments.byteCount > 0, let base = bytes.baseAddress else { return }
+        if buffer.isEmpty, segments.byteCount >= flushThreshold {
+            record(sink.write(segments.ranges, of: UnsafeRawPointer(base)))
+            return
+        }
+        for range in segments.ranges {
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        if buffer.count >= flushThreshold { flush() }
+    }
+
     func flush() {
         guard !isClosed, !buffer.isEmpty else { return }
         let outcome = buffer.withUnsafeBytes { sink.write($0) }

@@ -43,6 +43,42 @@ enum Platform {
         return .written
     }
 
+    /// `writev(2)` of the bytes of each range from `base`, in order, retrying short writes and
+    /// interrupted calls; at most ``gatheredRanges`` ranges a call.
+    static func writeAll(to descriptor: Int32, _ ranges: [Range<Int>], of base: UnsafeRawPointer) -> WriteOutcome {
+        withUnsafeTemporaryAllocation(of: iovec.self, capacity: min(ranges.count, gatheredRanges)) { vectors in
+            var next = 0
+            // Bytes of `ranges[next]` already written by a short write.
+            var skipped = 0
+            while next < ranges.count {
+                var filled = 0
+                for range in ranges[next..<min(ranges.count, next + vectors.count)] {
+                    let offset = filled == 0 ? skipped : 0
+                    vectors[filled] = iovec(
+                        iov_base: UnsafeMutableRawPointer(mutating: base + range.lowerBound + offset), iov_len: range.count - offset)
+                    filled += 1
+                }
+                var written = writev(descriptor, vectors.baseAddress, Int32(filled))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno == EPIPE ? .readerGone : .failed(lastErrorText())
+                }
+                // Past the ranges written whole, and into the one a short write ended in.
+                written += skipped
+                skipped = 0
+                while next < ranges.count, written >= ranges[next].count {
+                    written -= ranges[next].count
+                    next += 1
+                }
+                skipped = written
+            }
+            return .written
+        }
+    }
+
+    /// Ranges a `writev` call takes at most: POSIX's least `IOV_MAX`, Linux's and macOS's.
+    static let gatheredRanges = 1024
+
     /// `open(path, O_RDONLY)`: a descriptor, or -1.
     static func openForReading(_ path: String) -> Int32 {
         open(path, O_RDONLY)
