@@ -79,4 +79,17 @@ struct CommandGroupsTests {
         #expect(outcome == .written)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(expected))
     }
+
+    /// A short write leaves the gathering write's place inside a range, or past several.
+    @Test(arguments: [
+        (0, 0, 0, 0, 0), (2, 0, 0, 0, 2), (3, 0, 0, 1, 0), (4, 0, 0, 1, 1), (6, 0, 1, 1, 4), (8, 0, 0, 2, 0), (9, 0, 0, 3, 0),
+        (1, 2, 0, 3, 0), (2, 1, 3, 2, 0),
+    ])
+    func aShortWriteMovesThePlace(written: Int, next: Int, skipped: Int, nextAfter: Int, skippedAfter: Int) {
+        // Ranges of 3, 5 and 1 bytes.
+        let ranges = [0..<3, 5..<10, 12..<13]
+        var place = (next, skipped)
+        Platform.advance(past: written, in: ranges, next: &place.0, skipped: &place.1)
+        #expect(place.0 == nextAfter && place.1 == skippedAfter)
+    }
 }

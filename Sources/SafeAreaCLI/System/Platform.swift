@@ -58,22 +58,26 @@ enum Platform {
                         iov_base: UnsafeMutableRawPointer(mutating: base + range.lowerBound + offset), iov_len: range.count - offset)
                     filled += 1
                 }
-                var written = writev(descriptor, vectors.baseAddress, Int32(filled))
+                let written = writev(descriptor, vectors.baseAddress, Int32(filled))
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno == EPIPE ? .readerGone : .failed(lastErrorText())
                 }
-                // Past the ranges written whole, and into the one a short write ended in.
-                written += skipped
-                skipped = 0
-                while next < ranges.count, written >= ranges[next].count {
-                    written -= ranges[next].count
-                    next += 1
-                }
-                skipped = written
+                advance(past: written, in: ranges, next: &next, skipped: &skipped)
             }
             return .written
         }
+    }
+
+    /// Moves a gathering write's place, `skipped` bytes into `ranges[next]`, on by `written`
+    /// bytes: past the ranges written whole, and into the one a short write ended in.
+    static func advance(past written: Int, in ranges: [Range<Int>], next: inout Int, skipped: inout Int) {
+        var left = written + skipped
+        while next < ranges.count, left >= ranges[next].count {
+            left -= ranges[next].count
+            next += 1
+        }
+        skipped = next < ranges.count ? left : 0
     }
 
     /// Ranges a `writev` call takes at most: POSIX's least `IOV_MAX`, Linux's and macOS's.
