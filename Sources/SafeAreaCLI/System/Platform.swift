@@ -26,16 +26,15 @@ enum Platform {
         }
     }
 
-    /// `write(2)` of all of `count` bytes, retrying short and interrupted writes. A closed pipe
-    /// (EPIPE, as SIGPIPE is ignored) is told apart from every other failure, which is reported.
+    /// `write(2)` of all of `count` bytes, retrying short and interrupted writes (``writeFailure()``).
     static func writeAll(to descriptor: Int32, _ start: UnsafeRawPointer, count: Int) -> WriteOutcome {
         var pointer = start
         var remaining = count
         while remaining > 0 {
             let written = write(descriptor, pointer, remaining)
             if written < 0 {
-                if errno == EINTR { continue }
-                return errno == EPIPE ? .readerGone : .failed(lastErrorText())
+                guard let failure = writeFailure() else { continue }
+                return failure
             }
             pointer += written
             remaining -= written
@@ -60,8 +59,8 @@ enum Platform {
                 }
                 let written = writev(descriptor, vectors.baseAddress, Int32(filled))
                 if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno == EPIPE ? .readerGone : .failed(lastErrorText())
+                    guard let failure = writeFailure() else { continue }
+                    return failure
                 }
                 advance(past: written, in: ranges, next: &next, skipped: &skipped)
             }
@@ -80,7 +79,19 @@ enum Platform {
         skipped = next < ranges.count ? left : 0
     }
 
-    /// Ranges a `writev` call takes at most: POSIX's least `IOV_MAX`, Linux's and macOS's.
+    /// What a failed `write` or `writev` comes to, after `errno`: nil when it was interrupted
+    /// and is tried again; a closed pipe (EPIPE, as SIGPIPE is ignored) told apart from every
+    /// other failure, which is reported.
+    private static func writeFailure() -> WriteOutcome? {
+        switch errno {
+        case EINTR: return nil
+        case EPIPE: return .readerGone
+        default: return .failed(lastErrorText())
+        }
+    }
+
+    /// Ranges a `writev` call takes at most: `IOV_MAX` on Linux and macOS (POSIX asks only for
+    /// 16, which no platform this builds on has).
     static let gatheredRanges = 1024
 
     /// `open(path, O_RDONLY)`: a descriptor, or -1.
