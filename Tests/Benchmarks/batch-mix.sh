@@ -4,6 +4,7 @@
 #     hierarchy file);
 #   - the mix with every size, inset and rect as a string, and as an object (same questions);
 #   - the mix on one thread (--threads 1), beside the default of one thread per processor;
+#   - what the second processor gave: the mix on every thread against one, round by round;
 #   - the mix's time against its commands' own files taken in its shares;
 #   - peak memory of the mix at 10,000 lines and at LINES;
 #   - the matrix: every device x orientation x behaviour x section reference, twelve lines.
@@ -96,6 +97,15 @@ for name in names:
             pairs.append(taken["objects"] / taken["strings"])
         print(f"  objects against strings: {o / statistics.median(strings):4.2f}x the time in the rounds; "
               f"back to back, {len(pairs)} pairs: {statistics.median(pairs):4.2f}x (target within 10%)")
+
+# What the second processor gave: the mix on every thread against the mix on one, round by
+# round. Near 1.9x when this VM's two processors have a core each; in a spell when the host puts
+# them on one core it falls to 1.2x-1.5x, and every figure on two threads with it, whatever the
+# code (a busy loop on the other processor nearly halves a one-thread run). Printed so that a
+# run's figures can be read with the machine's state beside them.
+if (os.cpu_count() or 1) > 1:
+    scaling = statistics.median(one / every for one, every in zip(times["one-thread"][1], times["mix"][1]))
+    print(f"the mix on {os.cpu_count()} threads against one: {scaling:4.2f}x as fast (per round, median)")
 
 # What mixing the commands costs: the mix's time against its commands' own files (the same
 # generator) taken in the mix's shares. Each line runs another command's code and asks other
