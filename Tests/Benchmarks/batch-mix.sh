@@ -100,7 +100,7 @@ for name in names:
 
 # What the second processor gave: the mix on every thread against the mix on one, round by
 # round. Near 1.9x when this VM's two processors have a core each; in a spell when the host puts
-# them on one core it falls to 1.2x-1.5x, and every figure on two threads with it, whatever the
+# them on one core it falls to 1.2x-1.7x, and every figure on two threads with it, whatever the
 # code (a busy loop on the other processor nearly halves a one-thread run). Printed so that a
 # run's figures can be read with the machine's state beside them.
 if (os.cpu_count() or 1) > 1:
