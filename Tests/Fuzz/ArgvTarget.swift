@@ -10,12 +10,13 @@ public func fuzzArgv(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // machine's files and devices.
     if arguments.contains(where: { $0.contains("/") || $0 == "-" || $0.hasPrefix("--profiles") || $0.hasPrefix("--output") }) { return 0 }
     let result = Invariants.run(arguments)
-    Invariants.checkRun(result.status, output: result.output, errors: result.errors, arguments: arguments)
+    let format = requestedFormat(arguments)
+    Invariants.checkRun(result.status, output: result.output, errors: result.errors, arguments: arguments, csv: format == "csv")
     // Only a command that runs (not its help) prints the format asked for.
     let printsHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
     let isRecordCommand = arguments.first.flatMap { CommandTable.entry(named: $0)?.compute } != nil
     guard result.status != 2, isRecordCommand, !printsHelp else { return 0 }
-    switch requestedFormat(arguments) {
+    switch format {
     case "jsonl":
         _ = Invariants.requireJSONLines(result.output, arguments)
     case "json" where !result.output.isEmpty:
