@@ -211,6 +211,22 @@ struct ReliabilityTests {
         #expect(BatchWriter.batchWording("a --- b -- c") == "a --- b -- c")
         let dashes = String(repeating: "-", count: 200_000)
         #expect(BatchWriter.batchWording(dashes) == dashes)
+        // Read as bytes: names beside longer scalars, at either end, and a name's trailing dash.
+        #expect(BatchWriter.batchWording("'é' for '--item-size' ✓") == "'é' for \"itemSize\" ✓")
+        #expect(BatchWriter.batchWording("--frames") == "\"frames\"")
+        #expect(BatchWriter.batchWording("é--x-'") == "é\"x\"-'")
+        #expect(BatchWriter.batchWording("a -") == "a -")
+        let plain = "iPhone 18 Pro does not support portraitUpsideDown"
+        #expect(BatchWriter.batchWording(plain) == plain)
+    }
+
+    /// A message shows control characters escaped, whatever their encoding's length, and only them.
+    @Test(arguments: [
+        ("tab\there", "tab\\there"), ("a\u{85}b", "a\\u{85}b"), ("\u{9F}", "\\u{9F}"), ("\u{7F}", "\\u{7F}"),
+        ("¢ é ✓ \u{A0}", "¢ é ✓ \u{A0}"), ("plain", "plain"),
+    ])
+    func messagesEscapeControlCharactersOnly(_ message: String, _ shown: String) {
+        #expect(UsageError(message).message == shown)
     }
 
     /// Hierarchies: a chain of presentations 10,000 long (once a stack overflow at 14,000), a

@@ -47,7 +47,13 @@ extension String {
     /// The text with control characters spelled out (`\n`, `\u{1B}`), so that a message echoing
     /// input stays one line and cannot move the cursor or recolour a terminal.
     var escapingControlCharacters: String {
-        guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+        // The bytes first, contiguous as a message's are: a control character needs a byte
+        // below 0x20, DEL, or 0xC2 (the first byte of every C1 scalar). A batch refusing many
+        // lines makes as many messages, and decoding each scalar was a twentieth of such a run.
+        let mayHoldOne = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+        } ?? true
+        guard mayHoldOne, unicodeScalars.contains(where: \.isControlCharacter) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {

@@ -181,9 +181,10 @@ struct BatchRun {
         deliverPending()
     }
 
-    private mutating func fail(_ line: Int, _ message: String) {
+    /// Counts a failed line; the message is worded only for the first, which alone is shown.
+    private mutating func fail(_ line: Int, _ message: @autoclosure () -> String) {
         failures += 1
-        if firstFailure == nil { firstFailure = (line, message) }
+        if firstFailure == nil { firstFailure = (line, message()) }
         if failFast { stopped = true }
     }
 
