@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes N lines of what batch users send (issue 13), deterministic (seeded):
 
-    make-mixed.py N PATH [COMMAND] [--form strings|objects] [--seed S]
+    make-mixed.py N PATH [COMMAND] [--form strings|objects] [--seed S] [--sweep]
 
 Every command (scroll, insets, table, collection, css, devices, policy with one shared "file"),
 each option in the forms the contract accepts: sizes and insets as strings and as objects (insets
@@ -10,7 +10,12 @@ lower case), single values and arrays of devices and orientations. With COMMAND 
 command's lines are written, for the per-command figures. With --form, every size, inset and rect
 is written in that one form, the same questions otherwise (the same seed), for the forms' figures.
 --seed (13 unless given) draws other lines of the same kinds: the release build's profile is
-trained on lines of its own seed, not on the lines `make bench` times (Tests/Tools/profile-training.sh)."""
+trained on lines of its own seed, not on the lines `make bench` times (Tests/Tools/profile-training.sh).
+--sweep asks about every device of the bundled catalogue (Profiles/), in every orientation
+including upside-down portrait, at its newest iOS: what a script that walks a device list sends.
+Eight devices ask the same few screens again and again; the catalogue asks thousands, and a
+quarter of its lines are refused (no upside-down portrait on most phones, no bars in landscape on
+iOS 26 phones), as such a script's are."""
 import json, os, random, sys
 
 arguments = sys.argv[1:]
@@ -24,6 +29,9 @@ def option(name, default):
     del arguments[at:at + 2]
     return value
 
+sweep = "--sweep" in arguments
+if sweep:
+    arguments.remove("--sweep")
 form = option("--form", None)
 seed = int(option("--seed", 13))
 count, path = int(arguments[0]), arguments[1]
@@ -36,6 +44,11 @@ devices = [("iPhone 16 Pro", "iphone-16-pro", "iPhone17,1", 18), ("iPhone X", "i
            ("iPhone 14 Pro Max", "iphone-14-pro-max", "iPhone15,3", 17), ("iPhone 11", "iphone-11", "iPhone12,1", 18),
            ("iPad Pro 11-inch (M4)", "ipad-pro-11-inch-m4", "iPad16,3", 17), ("iPhone 17", "iphone-17", "iPhone18,3", 26)]
 orientations = ["portrait", "landscapeLeft", "landscapeRight"]
+if sweep:
+    # Every profile, spelled by name, id or lower-case name, with no version: its newest.
+    profiles = [json.load(open(os.path.join("Profiles", name))) for name in sorted(os.listdir("Profiles")) if name.endswith(".json")]
+    devices = [(p["name"], p["id"], p["id"], None) for p in profiles]
+    orientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
 
 def device():
     name, ident, model, ios = random.choice(devices)
@@ -63,10 +76,12 @@ def common(query, bars=True):
         query["device"] = [name, other]
     else:
         query["device"] = name
-    query["ios"] = ios
+    if ios is not None:
+        query["ios"] = ios
     query["orientation"] = random.choice(orientations) if random.random() < 0.85 else ["portrait", "landscapeLeft"]
-    # iOS 26 phones refuse bars in landscape (no source gives them), so bars go to portrait there.
-    if bars and (ios < 26 or query["orientation"] == "portrait"):
+    # iOS 26 phones refuse bars in landscape (no source gives them), so bars go to portrait there;
+    # a sweep asks as a script would, and is refused there.
+    if bars and (sweep or ios < 26 or query["orientation"] == "portrait"):
         if random.random() < 0.4:
             query["navigationBar"] = random.choice(["none", "standard", "large"])
         if random.random() < 0.2:
@@ -103,7 +118,10 @@ def devices_query():
 
 def policy():
     name, ios = device()
-    return {"command": "policy", "file": hierarchy, "device": name, "ios": max(ios, 11)}
+    query = {"command": "policy", "file": hierarchy, "device": name}
+    if ios is not None:
+        query["ios"] = max(ios, 11)
+    return query
 
 makers = {"scroll": scroll, "insets": insets_query, "table": table, "collection": collection, "css": css,
           "devices": devices_query, "policy": policy}

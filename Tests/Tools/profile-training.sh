@@ -26,6 +26,7 @@ generate mix 20000
 for command in scroll insets table collection css devices policy; do generate "$command" 4000 "$command"; done
 generate strings 4000 --form strings
 generate objects 4000 --form objects
+generate sweep 4000 --sweep
 
 # Exit status 1 is a line or an assertion that fails, which the inputs hold on purpose.
 run() { "$binary" "$@" >/dev/null 2>&1 || [ $? -eq 1 ]; }

@@ -197,7 +197,8 @@ public struct DeviceProfile: Sendable, Hashable {
     /// The newest released version the device runs for which safe-area values are sourced: the
     /// version used when none is asked for.
     public var newestSourcedVersion: Int? {
-        ios.releasedVersions.last(where: hasSafeAreaSpec(ios:))
+        // Not `ios.releasedVersions`, an array made for each layout that asks no version.
+        IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
     }
 }
 
