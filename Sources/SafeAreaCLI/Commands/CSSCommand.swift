@@ -106,7 +106,9 @@ enum CSSCommand {
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
         sink.field("viewport", string: CSSSnippet.viewportTag(fit))
         if sink.wants("css") {
-            sink.field("css", string: CSSSnippet.text(viewportFit: fit, label: label(device, request, screen), values: environment.insets, ios: screen.ios))
+            sink.field(
+                "css", string: CSSSnippet.comment(label: label(device, request, screen), values: environment.insets),
+                then: CSSSnippet.body(viewportFit: fit, ios: screen.ios))
         }
         if withCustomProperties, sink.wants("customProperties") {
             sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: label(device, request, screen)))

@@ -66,7 +66,9 @@ enum PolicyCommand {
                     // For the text format's warnings and notes; records written as JSON have none.
                     if context.directRecords == nil { results.append((device, resolvedPolicy.resolution)) }
                 case .failure(let error):
-                    let reason = error.reason(device: device.name)
+                    // Put together once per run (a paragraph for some refusals), as the screen
+                    // commands' reasons are.
+                    let reason = context.lookups.reason(error, device: device)
                     if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
                     try context.emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink) }, into: &records)
                 }

@@ -23,20 +23,39 @@ public enum CSSSnippet {
     /// The snippet; `label` (a device and orientation) adds a comment with `values` in px. The
     /// `constant()` fallback is written for `ios` 11, and when no version is given.
     public static func text(viewportFit fit: ViewportFit, label: String? = nil, values: EdgeInsets? = nil, ios: Int? = nil) -> String {
+        guard let label, let values else { return body(viewportFit: fit, ios: ios) }
+        return comment(label: label, values: values) + body(viewportFit: fit, ios: ios)
+    }
+
+    /// The first line of a labelled snippet (``text(viewportFit:label:values:ios:)``): `label`
+    /// and `values` in px, in a comment, ending with a newline.
+    public static func comment(label: String, values: EdgeInsets) -> String {
+        var line = "/* "
+        line += label
+        line += ": env(safe-area-inset-top, -right, -bottom, -left) = "
+        for (index, value) in [values.top, values.right, values.bottom, values.left].enumerated() {
+            if index > 0 { line += " " }
+            line += NumberFormatting.text(value)
+            line += "px"
+        }
+        line += " */\n"
+        return line
+    }
+
+    /// The snippet after its comment (all of an unlabelled one), which depends only on the fit
+    /// and the version: made once per run, shared by every snippet.
+    public static func body(viewportFit fit: ViewportFit, ios: Int? = nil) -> String {
         let needsConstant = ios.map { $0 < firstVersionWithEnv } ?? true
-        let body = bodies[(ViewportFit.allCases.firstIndex(of: fit) ?? 0) * 2 + (needsConstant ? 1 : 0)]
-        guard let label, let values else { return body }
-        let px = [values.top, values.right, values.bottom, values.left].map { NumberFormatting.text($0) + "px" }
-        return "/* \(label): env(safe-area-inset-top, -right, -bottom, -left) = \(px.joined(separator: " ")) */\n" + body
+        return bodies[(ViewportFit.allCases.firstIndex(of: fit) ?? 0) * 2 + (needsConstant ? 1 : 0)]
     }
 
     /// Everything after the label, which depends only on the fit and the fallback: written once
     /// per run, not per device and orientation (batch writes a snippet per line).
     private static let bodies: [String] = ViewportFit.allCases.flatMap { fit in
-        [false, true].map { needsConstant in body(viewportFit: fit, needsConstant: needsConstant) }
+        [false, true].map { needsConstant in makeBody(viewportFit: fit, needsConstant: needsConstant) }
     }
 
-    private static func body(viewportFit fit: ViewportFit, needsConstant: Bool) -> String {
+    private static func makeBody(viewportFit fit: ViewportFit, needsConstant: Bool) -> String {
         var lines: [String] = []
         lines.append("/* in the page's <head>: \(viewportTag(fit)) */")
         if fit != .cover {
