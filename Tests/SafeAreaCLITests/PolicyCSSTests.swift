@@ -1,4 +1,5 @@
 import Foundation
+import SafeAreaCore
 import Testing
 
 /// `policy` and `css`: golden output in every format, and every bad input.
@@ -43,6 +44,25 @@ struct PolicyCSSTests {
         let result = runCLI(arguments)
         #expect(result.status == 0, "stderr: \(result.errors)")
         expectGolden(result.output + (result.errors.isEmpty ? "" : "--- stderr\n" + result.errors), golden)
+    }
+
+    /// Each record's snippet is its pair's comment and the body of its fit and version, whichever
+    /// came before it in the run (the JSON writer keeps the last body it escaped).
+    @Test func everySnippetHasItsOwnBody() throws {
+        let asked: [(fit: ViewportFit, ios: Int)] = [(.cover, 16), (.cover, 11), (.auto, 16), (.cover, 16), (.contain, 11), (.cover, 11)]
+        let lines = asked.map { #"{"command":"css","device":"iPhone X","viewportFit":"\#($0.fit.rawValue)","ios":\#($0.ios)}"# }
+        let result = runCLI(["batch"], stdin: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == 0)
+        let records = result.output.split(separator: "\n").map(String.init)
+        try #require(records.count == asked.count)
+        for (record, question) in zip(records, asked) {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: Any])
+            let css = try #require(object["css"] as? String)
+            let env = try #require(object["env"] as? [String: Double])
+            let values = EdgeInsets(top: env["top"] ?? -1, left: env["left"] ?? -1, bottom: env["bottom"] ?? -1, right: env["right"] ?? -1)
+            let label = "iPhone X portrait, iOS \(question.ios)"
+            #expect(css == CSSSnippet.text(viewportFit: question.fit, label: label, values: values, ios: question.ios))
+        }
     }
 
     @Test func standardInputReadsLikeAFile() throws {
