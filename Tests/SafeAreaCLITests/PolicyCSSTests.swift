@@ -65,6 +65,41 @@ struct PolicyCSSTests {
         }
     }
 
+    /// A snippet's comment is written into JSON a piece at a time, escaped as it goes: a device
+    /// name with a quote, a backslash, a tab and non-ASCII letters, and values with fractions,
+    /// give the same string in JSON Lines (and batch) as the tree's JSON and the core's text.
+    @Test func aSnippetCommentIsEscapedAsTheTreeEscapesIt() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = "Phone \"Q\" \\ Tab\tÉté 📱"
+        var text = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-16-pro.json"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"name\": \"iPhone 16 Pro\"", with: "\"name\": \"Phone \\\"Q\\\" \\\\ Tab\\tÉté 📱\"")
+        try text.write(to: directory.appendingPathComponent("iphone-16-pro.json"), atomically: true, encoding: .utf8)
+        let arguments = ["css", "--profiles", directory.path, "-d", "iphone-16-pro", "-o", "all", "--status-bar", "hidden"]
+        let tree = runCLI(arguments + ["-f", "json"])
+        let lines = runCLI(arguments + ["-f", "jsonl"])
+        let batch = runCLI(["batch", "--profiles", directory.path], stdin: #"{"command":"css","device":"iphone-16-pro","orientation":"all","statusBar":"hidden"}"# + "\n")
+        #expect(tree.status == 0 && lines.status == 0 && batch.status == 0, "\(tree.errors)\(lines.errors)\(batch.errors)")
+        let treeRecords = try #require(try JSONSerialization.jsonObject(with: Data(tree.output.utf8)) as? [[String: Any]])
+        let treeSnippets = treeRecords.compactMap { $0["css"] as? String }
+        #expect(treeSnippets.count == 3, "portrait, landscapeLeft and landscapeRight (upside down is refused)")
+        for output in [lines.output, batch.output] {
+            let snippets = try output.split(separator: "\n").compactMap { line in
+                try (JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["css"] as? String
+            }
+            #expect(snippets == treeSnippets)
+        }
+        for (record, snippet) in zip(treeRecords.filter { $0["css"] != nil }, treeSnippets) {
+            let env = try #require(record["env"] as? [String: Double])
+            let orientation = try #require((record["orientation"] as? String).flatMap(Orientation.init(rawValue:)))
+            let comment = CSSSnippet.Comment(
+                device: name, orientation: orientation, ios: try #require(record["ios"] as? Int),
+                values: EdgeInsets(top: env["top"] ?? -1, left: env["left"] ?? -1, bottom: env["bottom"] ?? -1, right: env["right"] ?? -1))
+            #expect(snippet.hasPrefix(comment.text))
+            #expect(snippet.hasPrefix("/* \(name) \(orientation.rawValue), iOS "))
+        }
+    }
+
     @Test func standardInputReadsLikeAFile() throws {
         let text = try String(contentsOfFile: Self.fixture("reader.json"), encoding: .utf8)
         let piped = runCLI(["policy", "-", "-f", "jsonl"], stdin: text)

@@ -45,4 +45,18 @@ struct WebEnvironmentTests {
         #expect(constant != nil && env != nil && constant! < env!, "constant() must come first so env() wins")
         #expect(CSSSnippet.text(viewportFit: .contain).contains("every env() value is 0px"))
     }
+
+    /// A pair's comment, written a piece at a time, is the labelled snippet's first line, with
+    /// fractions spelled as everywhere else (shortest, reading back to the same value).
+    @Test(arguments: [
+        (EdgeInsets(top: 44, left: 0, bottom: 34, right: 0), "44px 0px 34px 0px"),
+        (EdgeInsets(top: 62.333333333333336, left: 0, bottom: 20.5, right: -0.0), "62.333333333333336px 0px 20.5px 0px"),
+    ])
+    func aCommentIsTheSnippetsFirstLine(_ values: EdgeInsets, _ spelled: String) {
+        let comment = CSSSnippet.Comment(device: "iPhone \"X\"", orientation: .landscapeLeft, ios: 16, values: values)
+        #expect(comment.label == "iPhone \"X\" landscapeLeft, iOS 16")
+        #expect(comment.text == "/* iPhone \"X\" landscapeLeft, iOS 16: env(safe-area-inset-top, -right, -bottom, -left) = \(spelled) */\n")
+        #expect(comment.text == CSSSnippet.comment(label: comment.label, values: values))
+        #expect(CSSSnippet.text(viewportFit: .cover, label: comment.label, values: values, ios: 16) == comment.text + CSSSnippet.body(viewportFit: .cover, ios: 16))
+    }
 }

@@ -105,21 +105,13 @@ enum CSSCommand {
         sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
         sink.field("viewport", string: CSSSnippet.viewportTag(fit))
-        if sink.wants("css") {
-            sink.field(
-                "css", string: CSSSnippet.comment(label: label(device, request, screen), values: environment.insets),
-                then: CSSSnippet.body(viewportFit: fit, ios: screen.ios))
-        }
+        let comment = CSSSnippet.Comment(device: device.name, orientation: request.orientation, ios: screen.ios, values: environment.insets)
+        if sink.wants("css") { sink.field("css", snippet: comment, then: CSSSnippet.body(viewportFit: fit, ios: screen.ios)) }
         if withCustomProperties, sink.wants("customProperties") {
-            sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: label(device, request, screen)))
+            sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: comment.label))
         }
         InsetsCommand.writeWindowFields(screen, to: sink)
         ResultRecord.writeDisputes(screen.disputes, to: sink)
-    }
-
-    /// The comment naming the pair in a snippet; made only for a record that shows one.
-    private static func label(_ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout) -> String {
-        "\(device.name) \(request.orientation.rawValue), iOS \(screen.ios)"
     }
 
     static let table = TextTable(

@@ -18,9 +18,9 @@ protocol RecordSink: AnyObject {
     func field(_ key: StaticString, size: Size)
     func field(_ key: StaticString, strings: [String])
     func field(_ key: StaticString, string: String)
-    /// The string `first` then `second`, written as one without being joined first: a css
-    /// snippet is a pair's comment and a body shared by every snippet, some 600 bytes.
-    func field(_ key: StaticString, string first: String, then second: String)
+    /// A css snippet: `comment`'s text then `body`, written as one string without being put
+    /// together first (the body, shared by every snippet of a fit and version, is some 600 bytes).
+    func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String)
     /// A string, or `null` when absent.
     func field(_ key: StaticString, optionalString: String?)
     func field(_ key: StaticString, bool: Bool)
@@ -189,8 +189,8 @@ final class FieldListSink: RecordSink {
     func field(_ key: StaticString, string: String) {
         if !skips(key) { add(key, .string(string)) }
     }
-    func field(_ key: StaticString, string first: String, then second: String) {
-        if !skips(key) { add(key, .string(first + second)) }
+    func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
+        if !skips(key) { add(key, .string(comment.text + body)) }
     }
     func field(_ key: StaticString, optionalString: String?) {
         if !skips(key) { add(key, optionalString.map(OutputValue.string) ?? .null) }
@@ -285,12 +285,11 @@ final class JSONBytesSink: RecordSink {
     /// Fractions are spelled through `fractions` (``FractionSpellings``).
     private let fractions: FractionSpellings
 
-    /// The second part of the last string written in two (``field(_:string:then:)``) and its
-    /// escaped bytes: a css snippet's body is one of six shared strings, some 600 bytes with a
+    /// The body of the last snippet written (``field(_:snippet:then:)``) and its escaped bytes: a css snippet's body is one of six shared strings, some 600 bytes with a
     /// dozen line breaks, and escaping it again for each record was a sixth of a css line over
     /// the catalogue.
-    private var lastSecond = ""
-    private var lastSecondEscaped: [UInt8] = []
+    private var lastBody = ""
+    private var lastBodyEscaped: [UInt8] = []
 
     /// Room for four numbers and their names (`{"x":`...`}`, at most 35 bytes): a fraction is
     /// written as its table slot's 32 bytes (``FractionSpellings/put(_:at:)``).
@@ -475,21 +474,40 @@ final class JSONBytesSink: RecordSink {
         JSONWriter.writeString(string, to: buffer)
     }
 
-    func field(_ key: StaticString, string first: String, then second: String) {
+    func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
         self.key(key)
-        // Escapes are byte by byte: the two escaped in turn are the two joined, escaped.
         buffer.append(UInt8(ascii: "\""))
-        JSONWriter.writeContents(first, to: buffer)
+        // Escapes are byte by byte: the pieces escaped in turn are the whole escaped.
+        var contents = StringContents(sink: self)
+        comment.write(to: &contents)
         // The same shared string again compares as one in a step (its storage is the same).
-        if second == lastSecond {
-            buffer.append(lastSecondEscaped)
+        if body == lastBody {
+            buffer.append(lastBodyEscaped)
         } else {
             let start = buffer.count
-            JSONWriter.writeContents(second, to: buffer)
-            lastSecond = second
-            lastSecondEscaped = Array(UnsafeBufferPointer(start: buffer.base + start, count: buffer.count - start))
+            JSONWriter.writeContents(body, to: buffer)
+            lastBody = body
+            lastBodyEscaped = Array(UnsafeBufferPointer(start: buffer.base + start, count: buffer.count - start))
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// The contents of a JSON string, written a piece at a time (a snippet's comment): text
+    /// escaped, numbers spelled as the sink spells them. Unretained: it lives only while its sink
+    /// writes a field.
+    private struct StringContents: SnippetTextOutput {
+        unowned(unsafe) let sink: JSONBytesSink
+
+        func write(_ text: String) {
+            JSONWriter.writeContents(text, to: sink.buffer)
+        }
+
+        func write(number value: Double) {
+            sink.buffer.reserve(32)
+            var cursor = sink.buffer.cursor
+            sink.number(value, at: &cursor)
+            sink.buffer.commit(cursor)
+        }
     }
 
     @inline(__always) func field(_ key: StaticString, optionalString: String?) {

@@ -30,16 +30,23 @@ public enum CSSSnippet {
     /// The first line of a labelled snippet (``text(viewportFit:label:values:ios:)``): `label`
     /// and `values` in px, in a comment, ending with a newline.
     public static func comment(label: String, values: EdgeInsets) -> String {
-        var line = "/* "
-        line += label
-        line += ": env(safe-area-inset-top, -right, -bottom, -left) = "
-        for (index, value) in [values.top, values.right, values.bottom, values.left].enumerated() {
-            if index > 0 { line += " " }
-            line += NumberFormatting.text(value)
-            line += "px"
-        }
-        line += " */\n"
-        return line
+        var line = StringOutput(text: "/* ")
+        line.write(label)
+        writeValues(values, to: &line)
+        return line.text
+    }
+
+    /// The comment's text after its label: the four values in px, and the comment's end.
+    fileprivate static func writeValues<Output: SnippetTextOutput>(_ values: EdgeInsets, to output: inout Output) {
+        output.write(": env(safe-area-inset-top, -right, -bottom, -left) = ")
+        output.write(number: values.top)
+        output.write("px ")
+        output.write(number: values.right)
+        output.write("px ")
+        output.write(number: values.bottom)
+        output.write("px ")
+        output.write(number: values.left)
+        output.write("px */\n")
     }
 
     /// The snippet after its comment (all of an unlabelled one), which depends only on the fit
@@ -84,5 +91,81 @@ public enum CSSSnippet {
         let edges = [("top", values.top), ("right", values.right), ("bottom", values.bottom), ("left", values.left)]
         return "/* \(label): values to inject */\n:root {\n"
             + edges.map { "  --safe-area-inset-\($0.0): \(NumberFormatting.text($0.1))px;\n" }.joined() + "}\n"
+    }
+}
+
+extension CSSSnippet {
+    /// The comment that opens the snippet of one device and orientation: the pair, and its four
+    /// values in px. A value, written piece by piece where it goes (``write(to:)``): a batch of
+    /// css lines writes a comment per record, and putting each together as a string first was
+    /// half of such a line.
+    public struct Comment: Sendable, Hashable {
+        /// The device's name.
+        public var device: String
+        public var orientation: Orientation
+        /// The major iOS version laid out.
+        public var ios: Int
+        /// The `env(safe-area-inset-*)` values.
+        public var values: EdgeInsets
+
+        /// Creates the comment of `device` in `orientation` on `ios`, with its values.
+        public init(device: String, orientation: Orientation, ios: Int, values: EdgeInsets) {
+            self.device = device
+            self.orientation = orientation
+            self.ios = ios
+            self.values = values
+        }
+
+        /// `iPhone X portrait, iOS 16`: the pair, as a snippet's comments name it.
+        public var label: String {
+            var label = StringOutput()
+            writeLabel(to: &label)
+            return label.text
+        }
+
+        /// The line, ending with a newline: ``CSSSnippet/comment(label:values:)`` of ``label`` and
+        /// ``values``.
+        public var text: String {
+            var line = StringOutput()
+            write(to: &line)
+            return line.text
+        }
+
+        /// Writes ``text`` to `output`, a piece at a time.
+        public func write<Output: SnippetTextOutput>(to output: inout Output) {
+            output.write("/* ")
+            writeLabel(to: &output)
+            CSSSnippet.writeValues(values, to: &output)
+        }
+
+        private func writeLabel<Output: SnippetTextOutput>(to output: inout Output) {
+            output.write(device)
+            output.write(" ")
+            output.write(orientation.rawValue)
+            output.write(", iOS ")
+            output.write(number: Double(ios))
+        }
+    }
+}
+
+/// Where a snippet's text goes, a piece at a time: a string, or an output that escapes each
+/// piece as it writes it (a JSON string), so that the text is never put together first.
+public protocol SnippetTextOutput {
+    /// Appends `text` as it is.
+    mutating func write(_ text: String)
+    /// Appends `value` as ``NumberFormatting/text(_:)`` spells it.
+    mutating func write(number value: Double)
+}
+
+/// A snippet's text put together as a string.
+private struct StringOutput: SnippetTextOutput {
+    var text = ""
+
+    mutating func write(_ piece: String) {
+        text += piece
+    }
+
+    mutating func write(number value: Double) {
+        text += NumberFormatting.text(value)
     }
 }
