@@ -40,7 +40,7 @@ for behavior in never scrollableAxes always automatic; do
 done
 
 python3 - "$BIN" "$out" "$LINES" "$RUNS" "$matrix" <<'PY'
-import os, statistics, subprocess, sys, time
+import os, re, statistics, subprocess, sys, time
 
 binary, out, lines, runs, matrix = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
 
@@ -52,15 +52,21 @@ def timed(command):
     return time.perf_counter() - start
 
 def peak_kib(command):
-    """Peak resident memory of one run, from the kernel's accounting of the waited-for child."""
-    pid = os.fork()
-    if pid == 0:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
-        os.dup2(devnull, 2)
-        os.execv(command[0], command)
-    _, _, usage = os.wait4(pid, 0)
-    return usage.ru_maxrss
+    """Peak resident memory of one run, in KiB, as time(1) reports its child's. Not the kernel's
+    accounting of a child forked from here: a child's peak counts the pages it was forked with,
+    and this Python process's are some 10 MB, more than a batch run's own (`/bin/true` measured
+    9,860 KiB that way), so the figure was this process's, flat whatever the run."""
+    if sys.platform == "darwin":
+        timer, pattern, per_kib = ["/usr/bin/time", "-l"], r"(\d+)\s+maximum resident set size", 1024
+    else:
+        timer, pattern, per_kib = ["/usr/bin/time", "-f", "peak %M"], r"^peak (\d+)$", 1
+    if not os.path.exists(timer[0]):
+        sys.exit(f"{timer[0]} is needed to measure peak memory (Debian: apt-get install time)")
+    result = subprocess.run(timer + command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    found = re.search(pattern, result.stderr, re.MULTILINE)
+    if result.returncode not in (0, 1) or not found:
+        sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{result.stderr}")
+    return int(found.group(1)) // per_kib
 
 print(f"batch against jq -c ., {lines:,} lines each, {runs} interleaved rounds (target >= 10x);")
 print(f"batch on {os.cpu_count()} threads (its default: one per processor); jq uses one:")
@@ -114,8 +120,7 @@ if (os.cpu_count() or 1) > 1:
 # What mixing the commands costs: the mix's time against its commands' own files (the same
 # generator) taken in the mix's shares. Each line runs another command's code and asks other
 # screens than the line before; the figure says how much of the mix's time that is.
-# Counted line by line: the file read whole would be in this process's memory when it forks the
-# runs whose peak memory is measured next, and a child's peak counts the pages it was forked with.
+# Counted line by line: read whole, the file would be some 150 MB of this process's memory.
 shares = {name.encode(): 0 for name in commands}
 marker = b'"command":"'
 with open(f"{out}/mixed-mix-{lines}.jsonl", "rb") as mixed:

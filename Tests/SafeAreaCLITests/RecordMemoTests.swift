@@ -172,4 +172,38 @@ struct RecordMemoTests {
         #expect(bodies.count == 4)
         #expect(Set(bodies.map(String.init)).count == 4)
     }
+
+    /// A refusal's words are kept per device and refusal: each asked again is the same text as
+    /// worded afresh, for its own device; past a device's eight, and past the memos' bound in
+    /// all, the oldest go and are worded again when asked.
+    @Test func refusalsAreWordedOncePerDeviceAndKeptBounded() throws {
+        let lookups = LookupCache()
+        let devices = DeviceCatalogue.bundled.profiles
+        try #require(devices.count >= 2)
+        let screen = Rect(x: 0, y: 0, width: 10, height: 10)
+        func refusal(_ index: Int) -> ScreenLayoutError {
+            .windowOffScreen(Rect(x: Double(index), y: 0, width: 10, height: 10), screen: screen)
+        }
+        for round in 0..<3 {
+            for device in devices.prefix(2) {
+                for index in 0..<12 {
+                    let error = refusal(index)
+                    #expect(lookups.reason(error, device: device) == error.reason(device: device.name), "round \(round)")
+                }
+                #expect(lookups.reason(.doesNotFold, device: device) == ScreenLayoutError.doesNotFold.reason(device: device.name))
+            }
+        }
+        #expect(lookups.keptReasons > 0 && lookups.keptReasons <= 2 * LookupCache.reasonsPerDevice)
+        let bounded = LookupCache(reasonLimit: 20)
+        var most = 0
+        for index in 0..<200 {
+            let device = devices[index % devices.count]
+            #expect(bounded.reason(refusal(index), device: device) == refusal(index).reason(device: device.name))
+            most = max(most, bounded.keptReasons)
+        }
+        #expect(most == 20)
+        let forgetful = LookupCache(remembering: false)
+        #expect(forgetful.reason(refusal(1), device: devices[0]) == refusal(1).reason(device: devices[0].name))
+        #expect(forgetful.keptReasons == 0)
+    }
 }

@@ -14,9 +14,10 @@ final class LookupCache {
     /// False when nothing will be asked twice.
     let remembers: Bool
 
-    init(remembering: Bool = true, keptBytesLimit: Int = LookupCache.keptBytesLimit) {
+    init(remembering: Bool = true, keptBytesLimit: Int = LookupCache.keptBytesLimit, reasonLimit: Int = LookupCache.deviceLimit) {
         remembers = remembering
         keptBytes = KeptBytesBudget(limit: keptBytesLimit)
+        self.reasonLimit = reasonLimit
     }
 
     // Each table holds up to twice its limit (``BoundedCache``).
@@ -57,18 +58,29 @@ final class LookupCache {
     private var devicesBySpelling: ByteKeyTable<[DeviceProfile]>?
     /// Strings by their bytes (``text(_:)``); made on first use, like the table above.
     private var texts: ByteKeyTable<String>?
-    /// By device id; made on first use, like the table above.
-    private var deviceRecords: ByteKeyTable<DeviceRecordSlots>?
     /// A collection line's item sizes and item counts, by their value's text as the line spells
     /// it (``itemSizes(spelled:_:)``); made on first use, like the tables above.
     private var itemSizesBySpelling: ByteKeyTable<[Size]>?
     private var sectionsBySpelling: ByteKeyTable<[Int]>?
     /// The devices a line's array of names selects, by the array's text (``devices(spelledList:_:)``).
     private var deviceListsBySpelling: ByteKeyTable<[DeviceProfile]>?
+    /// What is kept per device, by its id; made on first use, like the table above.
+    private var deviceMemos: ByteKeyTable<DeviceMemo>?
+    /// How many refusals a device keeps worded (``reason(_:device:)``): a few in practice (an
+    /// orientation, a bar in landscape); emptied when full. The memos keep at most
+    /// ``reasonLimit`` in all (``deviceLimit`` unless a test says otherwise): the table of memos
+    /// is emptied when they would keep more.
+    static let reasonsPerDevice = 8
+    let reasonLimit: Int
+    /// How many refusals the memos keep worded in all.
+    private(set) var keptReasons = 0
 
-    private final class DeviceRecordSlots {
+    /// A device's own kept answers: its `devices` records and its refusals in words.
+    private final class DeviceMemo {
         let plain = RecordMemoSlot()
         let withSources = RecordMemoSlot()
+        /// Why pairs of the device cannot be answered, by refusal, in words.
+        var reasons: [(error: ScreenLayoutError, reason: String)] = []
     }
     private var lastHierarchy: HierarchyFile?
     private var lastHierarchyPath = ""
@@ -76,24 +88,25 @@ final class LookupCache {
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<KeptOutcome, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true)
 
-    /// Why a pair cannot be answered, in words, by device and refusal: a batch asking every
-    /// orientation meets the same few refusals on line after line, and some are paragraphs
-    /// (four thousand instructions to put together). Made on first use; emptied when full.
-    private var reasons: [ReasonKey: String]?
-
-    private struct ReasonKey: Hashable {
-        let device: String
-        let error: ScreenLayoutError
-    }
-
-    /// `error.reason(device:)` for `device`, put together once per run.
+    /// `error.reason(device:)` for `device`, put together once per run: a batch asking every
+    /// orientation meets the same few refusals on line after line, and some are paragraphs (four
+    /// thousand instructions to put together). Kept by the device's memo, found by the id's
+    /// bytes and then by comparing refusals: a dictionary keyed on the two hashed both with
+    /// SipHash, 1,300 instructions a refused pair.
     func reason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
-        guard remembers else { return error.reason(device: device.name) }
-        let key = ReasonKey(device: device.id, error: error)
-        if let known = reasons?[key] { return known }
+        guard let memo = deviceMemo(device.id) else { return error.reason(device: device.name) }
+        for known in memo.reasons where known.error == error { return known.reason }
         let reason = error.reason(device: device.name)
-        if reasons == nil || reasons?.count ?? 0 >= Self.deviceLimit { reasons = [:] }
-        reasons?[key] = reason
+        if keptReasons >= reasonLimit {
+            deviceMemos = nil
+            keptReasons = 0
+        }
+        if memo.reasons.count >= Self.reasonsPerDevice {
+            keptReasons -= memo.reasons.count
+            memo.reasons.removeAll(keepingCapacity: true)
+        }
+        memo.reasons.append((error, reason))
+        keptReasons += 1
         return reason
     }
 
@@ -338,15 +351,22 @@ final class LookupCache {
     /// the record is the profile's alone, the same bytes each time a batch line asks. Nil when
     /// nothing is remembered. Made on first use, and emptied when full.
     func deviceRecord(_ id: String, withSources: Bool) -> RecordMemoSlot? {
+        guard let memo = deviceMemo(id) else { return nil }
+        return withSources ? memo.withSources : memo.plain
+    }
+
+    /// What is kept for the device `id`; nil when nothing is remembered. Made on first use, and
+    /// the table emptied when full.
+    private func deviceMemo(_ id: String) -> DeviceMemo? {
         guard remembers else { return nil }
         // By the id's bytes, as device names are: a dictionary hashed the whole id per line.
         var id = id
         return id.withUTF8 { bytes in
-            if let known = deviceRecords?.existing(bytes) { return withSources ? known.withSources : known.plain }
-            if deviceRecords == nil || deviceRecords?.count ?? 0 >= Self.deviceLimit { deviceRecords = ByteKeyTable() }
-            let slots = DeviceRecordSlots()
-            deviceRecords?.insert(slots, for: bytes)
-            return withSources ? slots.withSources : slots.plain
+            if let known = deviceMemos?.existing(bytes) { return known }
+            if deviceMemos == nil || deviceMemos?.count ?? 0 >= Self.deviceLimit { deviceMemos = ByteKeyTable() }
+            let memo = DeviceMemo()
+            deviceMemos?.insert(memo, for: bytes)
+            return memo
         }
     }
 

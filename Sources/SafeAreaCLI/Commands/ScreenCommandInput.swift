@@ -69,7 +69,7 @@ struct ScreenCommandInput {
                 }
             }
         } catch {
-            throw UsageError(error.reason(device: device.name), code: .unsupported)
+            throw UsageError(lookups.withInstance { $0.reason(error, device: device) }, code: .unsupported)
         }
         if !tree.isFinite { try CommandTable.requireFinite(tree.value) }
         return tree.value
