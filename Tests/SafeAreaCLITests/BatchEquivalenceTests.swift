@@ -207,7 +207,7 @@ struct GeneratedLine {
 }
 
 /// SplitMix64: small, fast, and the same sequence on every platform.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }

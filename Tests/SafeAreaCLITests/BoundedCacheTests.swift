@@ -145,4 +145,27 @@ struct ByteKeyTableTests {
             #expect(bytes(missing) { table.existing($0) } == nil, "\(missing)")
         }
     }
+
+    /// A table that retires its values hands over each generation it drops, once, until the
+    /// next drop replaces them; one that does not hands over none.
+    @Test func aDroppedGenerationIsHandedOverWhenAsked() {
+        var retiring = BoundedCache<Int, String>(limit: 3, retiresValues: true)
+        var plain = BoundedCache<Int, String>(limit: 3)
+        for key in 1...6 {
+            _ = retiring.value(for: key) { "value \(key)" }
+            _ = plain.value(for: key) { "value \(key)" }
+        }
+        #expect(retiring.takeRetired() == nil, "two generations held, none dropped yet")
+        _ = retiring.value(for: 7) { "value 7" }
+        _ = plain.value(for: 7) { "value 7" }
+        var handed: [String] = []
+        while let value = retiring.takeRetired() { handed.append(value) }
+        #expect(handed.sorted() == ["value 1", "value 2", "value 3"])
+        #expect(plain.takeRetired() == nil)
+        // Not taken before the next drop: replaced by it, never more than a generation.
+        for key in 8...13 { _ = retiring.value(for: key) { "value \(key)" } }
+        handed = []
+        while let value = retiring.takeRetired() { handed.append(value) }
+        #expect(handed.sorted() == ["value 7", "value 8", "value 9"])
+    }
 }

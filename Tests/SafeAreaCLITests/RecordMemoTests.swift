@@ -116,7 +116,8 @@ struct RecordMemoTests {
 
     /// The layouts give a screen out unretained (``LookupCache/layout(_:_:)``): they hold it
     /// until they are next asked, whether they remember screens or not (a one-shot query's do
-    /// not), and a screen asked once goes then.
+    /// not). A screen asked once goes then: a one-shot query's is freed, a run's kept as a spare
+    /// and laid out again for the next screen not kept.
     @Test func aScreenGivenOutIsHeldUntilTheNextAsking() throws {
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
         for remembering in [true, false] {
@@ -126,7 +127,14 @@ struct RecordMemoTests {
             #expect(first != nil, "remembering: \(remembering)")
             #expect(first?.layout.viewFrame.height == 874)
             _ = try cache.layout(device, ScreenRequest(orientation: .landscapeLeft))
-            #expect(first == nil, "remembering: \(remembering)")
+            guard remembering else {
+                #expect(first == nil)
+                continue
+            }
+            let third = try cache.layout(device, ScreenRequest(orientation: .landscapeRight)).takeUnretainedValue()
+            #expect(third === first, "the spare's storage")
+            #expect(third.layout == (try device.layout(for: ScreenRequest(orientation: .landscapeRight))))
+            #expect(third.kept(RecordMemo.insets) == nil && !third.keepsRecords)
         }
     }
 
@@ -205,5 +213,51 @@ struct RecordMemoTests {
         let forgetful = LookupCache(remembering: false)
         #expect(forgetful.reason(refusal(1), device: devices[0]) == refusal(1).reason(device: devices[0].name))
         #expect(forgetful.keptReasons == 0)
+    }
+
+    /// More screens than the layout table keeps, asked again and again: those it drops are laid
+    /// out again in spare storage, and each answer must be its own screen's, with no bytes kept
+    /// for another screen before it.
+    @Test func screensLaidOutInSpareStorageAnswerAsNew() throws {
+        let lookups = LookupCache()
+        var requests: [(DeviceProfile, ScreenRequest)] = []
+        for device in DeviceCatalogue.bundled.profiles {
+            for orientation in Orientation.allCases {
+                for style in [NavigationBarStyle.none, .standard] {
+                    var containers = ViewControllerContainers()
+                    containers.navigationBar = style
+                    requests.append((device, ScreenRequest(orientation: orientation, containers: containers)))
+                }
+            }
+        }
+        try #require(requests.count > 2 * LookupCache.layoutLimit)
+        var generator = SplitMix64(seed: 0x5AFE)
+        var keptBy: [String: [UInt8]] = [:]
+        var laidOut = 0
+        for round in 0..<4 {
+            // Each round in its own order, and every second pair asked twice running.
+            for (index, (device, request)) in requests.shuffled(using: &generator).enumerated() {
+                let name = "\(device.id) \(request.orientation) \(request.containers.navigationBar)"
+                for _ in 0...(index % 2) {
+                    let expected = Result { () throws(ScreenLayoutError) in try device.layout(for: request) }
+                    do throws(ScreenLayoutError) {
+                        let screen = try lookups.layout(device, request).takeUnretainedValue()
+                        #expect(try screen.layout == expected.get(), "round \(round): \(name)")
+                        let kept = screen.kept(RecordMemo.insets).map(Array.init)
+                        #expect(kept == nil || kept == keptBy[name], "round \(round): \(name) kept another screen's bytes")
+                        if kept == nil, screen.keepsRecords {
+                            let bytes = Array(name.utf8)
+                            bytes.withUnsafeBufferPointer { screen.keep(RecordMemo.insets, $0) }
+                            if screen.kept(RecordMemo.insets) != nil { keptBy[name] = bytes }
+                        }
+                        laidOut += 1
+                    } catch {
+                        #expect(throws: error) { try expected.get() }
+                    }
+                }
+            }
+        }
+        #expect(laidOut > 3 * requests.count)
+        #expect(!keptBy.isEmpty)
     }
 }

@@ -220,6 +220,39 @@ struct ReliabilityTests {
         #expect(BatchWriter.batchWording(plain) == plain)
     }
 
+    /// The first `--` found dash by dash: none, at either end, after lone dashes and longer scalars.
+    @Test(arguments: [
+        ("", nil), ("-", nil), ("--", 0), ("a-", nil), ("-a-", nil), ("a-b--c", 3), ("---", 0), ("-x--", 2),
+        ("é-ü--", 5), (String(repeating: "a-", count: 1_000) + "--", 1_999), (String(repeating: "a-", count: 1_000), nil),
+    ] as [(String, Int?)])
+    func theFirstDoubleDashIsFound(_ text: String, _ expected: Int?) {
+        var text = text
+        #expect(text.withUTF8 { BatchWriter.firstDoubleDash($0) } == expected)
+    }
+
+    /// Control characters are looked for eight bytes at a time: one at any place of any length
+    /// is seen, whether in a full word or the bytes after the last; text without one is not.
+    @Test func controlBytesAreSeenAtEveryPlace() {
+        for length in 0...19 {
+            let plain = String(repeating: "é", count: length / 2) + String(repeating: "a", count: length % 2)
+            var text = plain
+            let seen = text.withUTF8(String.mayHoldControlCharacter)
+            #expect(!seen, "\(length) plain bytes")
+            for place in 0...plain.utf8.count {
+                for control in ["\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\n"] {
+                    var bytes = Array(plain.utf8)
+                    bytes.insert(contentsOf: Array(control.utf8), at: place)
+                    let found = bytes.withUnsafeBufferPointer(String.mayHoldControlCharacter)
+                    #expect(found, "\(control.unicodeScalars.first!.value) at \(place) of \(length)")
+                }
+            }
+        }
+        var spaced = "a\u{A0}b"
+        let looked = spaced.withUTF8(String.mayHoldControlCharacter)
+        #expect(looked, "0xC2 starts NBSP too: looked at closer")
+        #expect(spaced.escapingControlCharacters == spaced)
+    }
+
     /// A message shows control characters escaped, whatever their encoding's length, and only them.
     @Test(arguments: [
         ("tab\there", "tab\\there"), ("a\u{85}b", "a\\u{85}b"), ("\u{9F}", "\\u{9F}"), ("\u{7F}", "\\u{7F}"),

@@ -32,4 +32,45 @@ struct LaidOutTests {
         }
         #expect(compared > 0, "no orientation of \(name) could be laid out")
     }
+
+    /// A screen laid out into another's storage is the screen laid out afresh, whatever that
+    /// storage held; a copy sharing the storage keeps its own values; a refused request leaves
+    /// the screen as it was.
+    @Test func aScreenLaidOutIntoAnotherIsTheSame() throws {
+        let catalogue = DeviceCatalogue.bundled
+        let names = ["iPhone X", "iPhone 8", "iPhone 17", "iPad Pro 11-inch (M4)", "iphone-duo", "iPhone 5s"]
+        let profiles = try names.map { try #require(catalogue.profile(named: $0)) }
+        var containers = ViewControllerContainers()
+        containers.navigationBar = .large
+        containers.tabBar = true
+        containers.additionalSafeAreaInsets = EdgeInsets(top: 8, left: 0, bottom: 16, right: 0)
+        var reused = try profiles[0].layout(for: ScreenRequest())
+        var laidOut = 0
+        var refused = 0
+        for profile in profiles {
+            for orientation in Orientation.allCases {
+                for request in [
+                    ScreenRequest(orientation: orientation), ScreenRequest(orientation: orientation, containers: containers),
+                    ScreenRequest(orientation: orientation, statusBar: .hidden, window: Rect(x: 0, y: 0, width: 300, height: 300)),
+                ] {
+                    let copy = reused
+                    // A copy with storage of its own (written, so copied): what `reused` held.
+                    var before = reused
+                    before.notes = before.notes
+                    do throws(ScreenLayoutError) {
+                        try profile.layout(for: request, into: &reused)
+                    } catch {
+                        #expect(reused == before)
+                        #expect(throws: error) { try profile.layout(for: request) }
+                        refused += 1
+                        continue
+                    }
+                    #expect(try reused == profile.layout(for: request), "\(profile.name) \(orientation)")
+                    #expect(copy == before)
+                    laidOut += 1
+                }
+            }
+        }
+        #expect(laidOut > 20 && refused > 5)
+    }
 }

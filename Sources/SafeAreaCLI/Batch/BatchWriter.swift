@@ -170,11 +170,17 @@ final class BatchWriter {
         return reworded.map { String(decoding: $0, as: UTF8.self) } ?? message
     }
 
-    /// Where the first `--` of `bytes` starts, if any.
-    private static func firstDoubleDash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard bytes.count >= 2 else { return nil }
-        let dash = UInt8(ascii: "-")
-        for index in 0..<(bytes.count - 1) where bytes[index] == dash && bytes[index + 1] == dash { return index }
+    /// Where the first `--` of `bytes` starts, if any. Dash by dash through `memchr`: most
+    /// messages have none, and a refusal's paragraph looked at a byte at a time was 1,500
+    /// instructions of each refused batch line.
+    static func firstDoubleDash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < bytes.count - 1, let found = Platform.offset(of: UInt8(ascii: "-"), in: base + index, count: bytes.count - 1 - index) {
+            index += found
+            if base[index + 1] == UInt8(ascii: "-") { return index }
+            index += 1
+        }
         return nil
     }
 }

@@ -81,14 +81,23 @@ struct BoundedCache<Key: CacheKey, Value> {
     /// (a later key that lands on a taken slot takes it); empty otherwise.
     private var askedOnce: [UInt64] = []
     private let admitsRepeats: Bool
+    /// With `retiresValues`, the values of the generation dropped last, for the caller to take
+    /// (``takeRetired()``) and use again; emptied at each rotation, so never more than `limit`.
+    private var retired: [Value] = []
+    private let retiresValues: Bool
 
     /// A table of at most `2 * limit` values. With `admitsRepeats`, a key is kept only when it is
     /// asked again while its hash is remembered (among the last `4 * limit` or so keys asked
     /// once): a run whose keys are mostly asked once (a batch's lines with their own
     /// `additionalInsets`) would otherwise push out the keys it asks again and again.
-    init(limit: Int, admitsRepeats: Bool = false) {
+    ///
+    /// With `retiresValues`, the values of a generation dropped are kept aside for the caller
+    /// (``takeRetired()``) rather than released there: a table of objects whose storage can be
+    /// filled again (a screen's layout) then need not allocate a new one for every key it keeps.
+    init(limit: Int, admitsRepeats: Bool = false, retiresValues: Bool = false) {
         self.limit = max(limit, 1)
         self.admitsRepeats = admitsRepeats
+        self.retiresValues = retiresValues
         current = HashSlots(holding: self.limit)
         previous = HashSlots(holding: self.limit)
     }
@@ -132,7 +141,12 @@ struct BoundedCache<Key: CacheKey, Value> {
     private mutating func keep(_ value: Value, for key: Key, hash: UInt64) {
         if current.count >= limit {
             swap(&current, &previous)
-            current.removeAll()
+            if retiresValues {
+                retired.removeAll(keepingCapacity: true)
+                current.removeAll(retiringInto: &retired)
+            } else {
+                current.removeAll()
+            }
             rotations += 1
         }
         current.insert(value, for: key, hash: hash)
@@ -152,9 +166,19 @@ struct BoundedCache<Key: CacheKey, Value> {
     /// How many values are held (a key copied back from `previous` counts in both).
     var count: Int { current.count + previous.count }
 
+    /// How many keys the current generation holds: it becomes the previous at `limit`.
+    var currentCount: Int { current.count }
+
+    /// A value of the generation dropped last, handed over (none left in the table), or nil when
+    /// all have been taken or the table retires none.
+    mutating func takeRetired() -> Value? {
+        retired.popLast()
+    }
+
     mutating func removeAll() {
         current.removeAll()
         previous.removeAll()
+        retired.removeAll()
     }
 }
 
@@ -258,6 +282,12 @@ private struct HashSlots<Key: CacheKey, Value> {
         guard !entries.isEmpty else { return }
         entries.removeAll(keepingCapacity: true)
         for index in tags.indices { tags[index] = 0 }
+    }
+
+    /// ``removeAll()``, the values appended to `retired` rather than released.
+    mutating func removeAll(retiringInto retired: inout [Value]) {
+        for index in entries.indices { retired.append(entries[index].value) }
+        removeAll()
     }
 }
 

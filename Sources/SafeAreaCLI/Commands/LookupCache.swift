@@ -86,7 +86,14 @@ final class LookupCache {
     private var lastHierarchyPath = ""
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
-    private var layouts = BoundedCache<KeptOutcome, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true)
+    private var layouts = BoundedCache<KeptOutcome, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true, retiresValues: true)
+    /// Screens no table or caller holds any more (retired by the table, or laid out last and
+    /// not kept), to be laid out again in place of a new one (``makeOutcome(_:_:hash:)``). A batch
+    /// over the whole catalogue asks some 3,000 screens of a table that keeps 512, and a screen
+    /// made and destroyed for each (the object, its layout's storage, its key) was a tenth of
+    /// such a line. Never more than the current generation has room for, so that the screens
+    /// held, kept or spare, are never more than the table holds when full.
+    private var spareScreens: [LaidOut] = []
 
     /// `error.reason(device:)` for `device`, put together once per run: a batch asking every
     /// orientation meets the same few refusals on line after line, and some are paragraphs (four
@@ -95,7 +102,12 @@ final class LookupCache {
     /// SipHash, 1,300 instructions a refused pair.
     func reason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
         guard let memo = deviceMemo(device.id) else { return error.reason(device: device.name) }
-        for known in memo.reasons where known.error == error { return known.reason }
+        // Compared in place: each pair copied out of the array was a retain and a release of
+        // its strings.
+        let known = memo.reasons.withUnsafeBufferPointer { reasons in
+            reasons.firstIndex { $0.error == error }.map { reasons[$0].reason }
+        }
+        if let known { return known }
         let reason = error.reason(device: device.name)
         if keptReasons >= reasonLimit {
             deviceMemos = nil
@@ -243,28 +255,69 @@ final class LookupCache {
             outcome = last
         } else if let kept = layouts.unretainedCurrentValue(hash: hash, matching: { $0.names(device.id, request) }) {
             // Most pairs of a batch: a screen the table holds, given out with no count taken.
-            if hash == lastHash { lastOutcome = kept.takeUnretainedValue() }
+            if hash == lastHash { remember(kept.takeUnretainedValue()) }
             lastHash = hash
             return try kept.withInstance { (kept) throws(ScreenLayoutError) in try kept.unretainedLaidOut() }
         } else {
             var made = false
+            let rotations = layouts.rotations
             outcome = layouts.value(hash: hash, matching: { $0.names(device.id, request) }) {
                 made = true
-                let key = LayoutKey(device: device.id, request: request)
-                let outcome: LayoutOutcome
-                do throws(ScreenLayoutError) {
-                    outcome = LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash)
-                } catch {
-                    outcome = LayoutRefusal(error, key: key, hash: hash)
-                }
+                let outcome = makeOutcome(device, request, hash: hash)
                 return (KeptOutcome(outcome), outcome)
+            }
+            if layouts.rotations != rotations {
+                while var retired = layouts.takeRetired() {
+                    if isKnownUniquelyReferenced(&retired) { spare(retired) }
+                }
             }
             // One just laid out is kept too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
-            if made || hash == lastHash { lastOutcome = outcome }
+            if made || hash == lastHash { remember(outcome) }
             lastHash = hash
+            if spareScreens.count > sparesRoom { spareScreens.removeLast(spareScreens.count - sparesRoom) }
         }
         return try outcome.unretainedLaidOut()
+    }
+
+    /// How many spare screens may be kept: the room left in the table's current generation (one
+    /// at least, for the screen laid out last and not kept).
+    private var sparesRoom: Int { max(1, Self.layoutLimit - layouts.currentCount) }
+
+    /// A screen laid out for `request`, in a spare's storage when there is one, or why it cannot be.
+    private func makeOutcome(_ device: DeviceProfile, _ request: ScreenRequest, hash: UInt64) -> LayoutOutcome {
+        let key = LayoutKey(device: device.id, request: request)
+        if let spare = spareScreens.popLast() {
+            do throws(ScreenLayoutError) {
+                try spare.layOut(device, request, key: key, hash: hash)
+                return spare
+            } catch {
+                spareScreens.append(spare)
+                return LayoutRefusal(error, key: key, hash: hash)
+            }
+        }
+        do throws(ScreenLayoutError) {
+            return LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash)
+        } catch {
+            return LayoutRefusal(error, key: key, hash: hash)
+        }
+    }
+
+    /// Makes `outcome` the one laid out last (``lastOutcome``); the one it replaces becomes a
+    /// spare when nothing else holds it.
+    private func remember(_ outcome: LayoutOutcome) {
+        var replaced = lastOutcome
+        lastOutcome = outcome
+        if replaced != nil, isKnownUniquelyReferenced(&replaced), let replaced { spare(replaced) }
+    }
+
+    /// Keeps `outcome`, which nothing else holds, as a spare screen when it is one and there is
+    /// room (``spareScreens``).
+    private func spare(_ outcome: LayoutOutcome) {
+        guard outcome.isLaidOut, spareScreens.count < sparesRoom else { return }
+        let screen = unsafeDowncast(outcome, to: LaidOut.self)
+        screen.retire()
+        spareScreens.append(screen)
     }
 
     /// ``DeviceSelection/profile(named:in:)``, once per spelling, as a list of that one device: a
@@ -429,11 +482,11 @@ final class RecordMemoSlot {
 /// outcome (two atomic counts, every lookup, of an object seldom in the processor's cache).
 class LayoutOutcome {
     /// The key of the table that keeps it; nil for a screen no table keeps.
-    private final let key: LookupCache.LayoutKey?
+    fileprivate final var key: LookupCache.LayoutKey?
     /// ``LookupCache/LayoutKey/hash(device:request:)`` of its key.
-    final let hash: UInt64
+    fileprivate(set) final var hash: UInt64
     /// False for a ``LayoutRefusal``: asked rather than cast, a dynamic cast on every lookup.
-    private final let isLaidOut: Bool
+    fileprivate final let isLaidOut: Bool
 
     fileprivate init(key: LookupCache.LayoutKey?, hash: UInt64, isLaidOut: Bool) {
         self.key = key
@@ -474,7 +527,7 @@ final class LayoutRefusal: LayoutOutcome {
 
 /// A screen laid out once and shared by every record that asks about it.
 final class LaidOut: LayoutOutcome {
-    let layout: ScreenLayout
+    private(set) var layout: ScreenLayout
     /// How many times the run's cache has given this screen out (``LookupCache/layout(_:_:)``).
     fileprivate(set) var asked = 0
     /// The JSON of what depends on nothing but this screen, its device and a few options, by
@@ -508,6 +561,26 @@ final class LaidOut: LayoutOutcome {
     deinit {
         keptBytes?.deallocate()
         budget?.release(keptCapacity)
+    }
+
+    /// Lays out `request` on `device` in this screen's storage, under `key`: a spare screen,
+    /// held by nothing else, laid out again (``retire()`` first). Left as it was when refused.
+    fileprivate func layOut(_ device: DeviceProfile, _ request: ScreenRequest, key: LookupCache.LayoutKey, hash: UInt64) throws(ScreenLayoutError) {
+        try device.layout(for: request, into: &layout)
+        self.key = key
+        self.hash = hash
+    }
+
+    /// Forgets what it was asked and kept, its bytes given back to the budget: a screen no
+    /// table holds any more, kept to be laid out again.
+    fileprivate func retire() {
+        asked = 0
+        keptBytes?.deallocate()
+        keptBytes = nil
+        budget?.release(keptCapacity)
+        keptCount = 0
+        keptCapacity = 0
+        for index in places.indices { places[index] = 0 }
     }
 
     /// True when what is written about this screen is worth keeping: it has been asked before.

@@ -25,6 +25,14 @@ enum ByteWords {
         return control | bytes(0x22, in: word) | bytes(0x5C, in: word)
     }
 
+    /// Nonzero when some byte of `word` may start a control character's encoding: below 0x20,
+    /// DEL, or 0xC2 (the first byte of every C1 scalar). As for ``jsonEscapes(_:)``, the lowest
+    /// mark is a byte that fits.
+    @inline(__always) static func controlStarts(_ word: UInt64) -> UInt64 {
+        let control = (word &- everyByte &* 0x20) & ~word & highBits
+        return control | bytes(0x7F, in: word) | bytes(0xC2, in: word)
+    }
+
     /// Nonzero when some byte of `word` ends a run of a string's plain bytes: one a JSON string
     /// escapes, or one above 0x7F. As for ``jsonEscapes(_:)``, the lowest mark is a byte that fits.
     @inline(__always) static func stringStops(_ word: UInt64) -> UInt64 {

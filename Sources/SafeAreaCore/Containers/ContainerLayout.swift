@@ -12,6 +12,22 @@ extension DeviceProfile {
     /// edge (Apple's `additionalSafeAreaInsets` reference).
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
         if let folding { return try foldedLayout(for: request, folding: folding) }
+        return ScreenLayout(try unfoldedValues(for: request))
+    }
+
+    /// ``layout(for:)`` written into `layout`, whose storage is reused when no other copy of it
+    /// holds it: a run that lays out thousands of screens once each (a batch over the whole
+    /// catalogue) then allocates none for them. Left as it was when the request is refused.
+    public func layout(for request: ScreenRequest, into layout: inout ScreenLayout) throws(ScreenLayoutError) {
+        if let folding {
+            layout = try foldedLayout(for: request, folding: folding)
+            return
+        }
+        layout.values = try unfoldedValues(for: request)
+    }
+
+    /// The values of ``layout(for:)`` on a device that does not fold.
+    private func unfoldedValues(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout.Values {
         let orientation = request.orientation
         guard supports(orientation) else { throw .unsupportedOrientation(orientation) }
         if request.posture != nil { throw .doesNotFold }
@@ -96,7 +112,7 @@ extension DeviceProfile {
             }
             subview = result
         }
-        var layout = ScreenLayout(.init(
+        var layout = ScreenLayout.Values(
             orientation: orientation,
             ios: version,
             design: design,
@@ -120,7 +136,7 @@ extension DeviceProfile {
             },
             sizeClasses: classes,
             subview: subview,
-            disputes: disputes(ios: version, orientation: orientation)))
+            disputes: disputes(ios: version, orientation: orientation))
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)

@@ -42,6 +42,12 @@ public struct ScreenLayout: Sendable, Hashable {
         storage = CopyOnWriteBox(values)
     }
 
+    /// All its values at once; set in place when no other copy shares them.
+    var values: Values {
+        get { storage.value }
+        _modify { yield &storage.value }
+    }
+
     /// The orientation laid out.
     public var orientation: Orientation {
         get { storage.value.orientation }
