@@ -141,8 +141,11 @@ final class BatchWriter {
             // "------…") costs linear time.
             while index < bytes.count {
                 guard bytes[index] == dash, index + 1 < bytes.count, bytes[index + 1] == dash else {
-                    result.append(bytes[index])
-                    index += 1
+                    // The run up to the next `--` at once: a byte at a time was most of a
+                    // refused line that names an option.
+                    let next = firstDoubleDash(UnsafeBufferPointer(rebasing: bytes[(index + 1)...])).map { index + 1 + $0 } ?? bytes.count
+                    result.append(contentsOf: bytes[index..<next])
+                    index = next
                     continue
                 }
                 // A name starts with a letter straight after exactly two dashes.

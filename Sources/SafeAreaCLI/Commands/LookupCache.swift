@@ -80,7 +80,20 @@ final class LookupCache {
         let plain = RecordMemoSlot()
         let withSources = RecordMemoSlot()
         /// Why pairs of the device cannot be answered, by refusal, in words.
-        var reasons: [(error: ScreenLayoutError, reason: String)] = []
+        var reasons: [KeptReason] = []
+    }
+
+    /// A refusal and its words. An object: compared through its reference, where a pair of the
+    /// two in an array was copied out for each comparison (the refusal's every payload retained
+    /// and released, 250 instructions).
+    private final class KeptReason {
+        let error: ScreenLayoutError
+        let reason: String
+
+        init(_ error: ScreenLayoutError, _ reason: String) {
+            self.error = error
+            self.reason = reason
+        }
     }
     private var lastHierarchy: HierarchyFile?
     private var lastHierarchyPath = ""
@@ -102,12 +115,7 @@ final class LookupCache {
     /// SipHash, 1,300 instructions a refused pair.
     func reason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
         guard let memo = deviceMemo(device.id) else { return error.reason(device: device.name) }
-        // Compared in place: each pair copied out of the array was a retain and a release of
-        // its strings.
-        let known = memo.reasons.withUnsafeBufferPointer { reasons in
-            reasons.firstIndex { $0.error == error }.map { reasons[$0].reason }
-        }
-        if let known { return known }
+        for known in memo.reasons where known.error == error { return known.reason }
         let reason = error.reason(device: device.name)
         if keptReasons >= reasonLimit {
             deviceMemos = nil
@@ -117,7 +125,7 @@ final class LookupCache {
             keptReasons -= memo.reasons.count
             memo.reasons.removeAll(keepingCapacity: true)
         }
-        memo.reasons.append((error, reason))
+        memo.reasons.append(KeptReason(error, reason))
         keptReasons += 1
         return reason
     }

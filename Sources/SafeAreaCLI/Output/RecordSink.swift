@@ -285,11 +285,14 @@ final class JSONBytesSink: RecordSink {
     /// Fractions are spelled through `fractions` (``FractionSpellings``).
     private let fractions: FractionSpellings
 
-    /// The body of the last snippet written (``field(_:snippet:then:)``) and its escaped bytes: a css snippet's body is one of six shared strings, some 600 bytes with a
-    /// dozen line breaks, and escaping it again for each record was a sixth of a css line over
-    /// the catalogue.
-    private var lastBody = ""
-    private var lastBodyEscaped: [UInt8] = []
+    /// The bodies of the snippets written (``field(_:snippet:then:)``) and their escaped bytes:
+    /// a css snippet's body is one of six shared strings (three fits, with and without
+    /// `constant()`), some 600 bytes with a dozen line breaks, and escaping it again for each
+    /// record was a sixth of a css line over the catalogue. Every body, not the last alone: a
+    /// run that mixes fits changed body on every other record.
+    private var bodies: [(body: String, escaped: [UInt8])] = []
+    /// The most bodies kept: more are escaped each time (none are, as the snippet has six).
+    private static let bodiesLimit = 8
 
     /// Room for four numbers and their names (`{"x":`...`}`, at most 35 bytes): a fraction is
     /// written as its table slot's 32 bytes (``FractionSpellings/put(_:at:)``).
@@ -480,33 +483,44 @@ final class JSONBytesSink: RecordSink {
         // Escapes are byte by byte: the pieces escaped in turn are the whole escaped.
         var contents = StringContents(sink: self)
         comment.write(to: &contents)
-        // The same shared string again compares as one in a step (its storage is the same).
-        if body == lastBody {
-            buffer.append(lastBodyEscaped)
-        } else {
-            let start = buffer.count
-            JSONWriter.writeContents(body, to: buffer)
-            lastBody = body
-            lastBodyEscaped = Array(UnsafeBufferPointer(start: buffer.base + start, count: buffer.count - start))
+        // A shared string compares as one in a step (its storage is the same).
+        for kept in bodies where kept.body == body {
+            buffer.append(kept.escaped)
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
+        let start = buffer.count
+        JSONWriter.writeContents(body, to: buffer)
+        if bodies.count < Self.bodiesLimit {
+            bodies.append((body, Array(UnsafeBufferPointer(start: buffer.base + start, count: buffer.count - start))))
         }
         buffer.append(UInt8(ascii: "\""))
     }
 
     /// The contents of a JSON string, written a piece at a time (a snippet's comment): text
-    /// escaped, numbers spelled as the sink spells them. Unretained: it lives only while its sink
-    /// writes a field.
+    /// escaped, numbers spelled as the sink spells them. Unretained, the sink and its buffer
+    /// alike: it lives only while its sink writes a field, and reading the buffer through the
+    /// sink retained and released it for each of a comment's dozen pieces.
     private struct StringContents: SnippetTextOutput {
-        unowned(unsafe) let sink: JSONBytesSink
+        let sink: Unmanaged<JSONBytesSink>
+        let buffer: Unmanaged<ByteBuffer>
+
+        init(sink: JSONBytesSink) {
+            self.sink = Unmanaged.passUnretained(sink)
+            buffer = Unmanaged.passUnretained(sink.buffer)
+        }
 
         func write(_ text: String) {
-            JSONWriter.writeContents(text, to: sink.buffer)
+            buffer._withUnsafeGuaranteedRef { JSONWriter.writeContents(text, to: $0) }
         }
 
         func write(number value: Double) {
-            sink.buffer.reserve(32)
-            var cursor = sink.buffer.cursor
-            sink.number(value, at: &cursor)
-            sink.buffer.commit(cursor)
+            buffer._withUnsafeGuaranteedRef { buffer in
+                buffer.reserve(32)
+                var cursor = buffer.cursor
+                sink._withUnsafeGuaranteedRef { $0.number(value, at: &cursor) }
+                buffer.commit(cursor)
+            }
         }
     }
 

@@ -37,7 +37,10 @@ public enum CSSSnippet {
     }
 
     /// The comment's text after its label: the four values in px, and the comment's end.
-    fileprivate static func writeValues<Output: SnippetTextOutput>(_ values: EdgeInsets, to output: inout Output) {
+    /// Inlinable, as ``Comment/write(to:)`` is, so that an output of another module (the
+    /// command line's JSON writer) gets a copy made for it rather than calls through its
+    /// protocol's table for every piece.
+    @inlinable static func writeValues<Output: SnippetTextOutput>(_ values: EdgeInsets, to output: inout Output) {
         output.write(": env(safe-area-inset-top, -right, -bottom, -left) = ")
         output.write(number: values.top)
         output.write("px ")
@@ -131,14 +134,16 @@ extension CSSSnippet {
             return line.text
         }
 
-        /// Writes ``text`` to `output`, a piece at a time.
-        public func write<Output: SnippetTextOutput>(to output: inout Output) {
+        /// Writes ``text`` to `output`, a piece at a time. Inlinable: the command line writes
+        /// it into JSON for each css record, and the generic code's calls through the output's
+        /// protocol table for each piece cost more than the pieces.
+        @inlinable public func write<Output: SnippetTextOutput>(to output: inout Output) {
             output.write("/* ")
             writeLabel(to: &output)
             CSSSnippet.writeValues(values, to: &output)
         }
 
-        private func writeLabel<Output: SnippetTextOutput>(to output: inout Output) {
+        @inlinable func writeLabel<Output: SnippetTextOutput>(to output: inout Output) {
             output.write(device)
             output.write(" ")
             output.write(orientation.rawValue)
