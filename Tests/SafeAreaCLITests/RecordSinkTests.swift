@@ -54,7 +54,7 @@ struct RecordSinkTests {
     @Test func bothSinksWriteTheSameJSON() {
         var expected = ""
         JSONWriter.writeCompact(.record { Self.everyField($0) }, to: &expected)
-        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings())
+        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings(), shared: EscapedStrings())
         #expect(writer.write { Self.everyField($0) } == nil)
         #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n")
         // After leading members of batch's own, the record's fields follow a comma.
@@ -80,7 +80,7 @@ struct RecordSinkTests {
     /// A non-finite number is no JSON: the record is withdrawn and refused with the path of the
     /// number, as every other writer refuses it.
     @Test func aNonFiniteNumberWithdrawsTheRecord() {
-        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings())
+        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings(), shared: EscapedStrings())
         writer.buffer.append("kept\n")
         let refused = writer.write { Self.everyField($0, number: .infinity) }
         #expect(refused?.message == "the answer's 'number' is not a finite number; no output is written for values this large")
@@ -215,7 +215,7 @@ struct JSONStringTests {
             }
             var expected = ""
             JSONWriter.writeCompact(.record(record), to: &expected)
-            let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings())
+            let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings(), shared: EscapedStrings())
             #expect(writer.write(record) == nil)
             #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n", "\(number)")
         }
@@ -241,6 +241,23 @@ struct JSONStringTests {
             buffer.removeAll()
             buffer.append(integer: integer)
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(integer))
+        }
+    }
+
+    /// A shared string is written escaped as any string's contents are, whether escaped now or
+    /// copied as kept: strings of one length told apart, and past the table's room.
+    @Test func sharedStringsAreWrittenAsEscaped() {
+        let shared = EscapedStrings()
+        var texts = ["a \"b\"\n", "a \"c\"\n", "plain", "tab\there", "é\u{1}"]
+        texts += (0..<EscapedStrings.limit).map { "line \($0)\n" }
+        for _ in 0..<3 {
+            for text in texts {
+                let kept = ByteBuffer()
+                shared.write(text, to: kept)
+                let fresh = ByteBuffer()
+                JSONWriter.writeContents(text, to: fresh)
+                #expect(Array(UnsafeBufferPointer(start: kept.base, count: kept.count)) == Array(UnsafeBufferPointer(start: fresh.base, count: fresh.count)), "\(text)")
+            }
         }
     }
 }

@@ -104,7 +104,7 @@ enum CSSCommand {
         sink.field("env", insets: environment.insets)
         sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
-        sink.field("viewport", string: CSSSnippet.viewportTag(fit))
+        sink.field("viewport", sharedString: CSSSnippet.viewportTag(fit))
         let comment = CSSSnippet.Comment(device: device.name, orientation: request.orientation, ios: screen.ios, values: environment.insets)
         if sink.wants("css") { sink.field("css", snippet: comment, then: CSSSnippet.body(viewportFit: fit, ios: screen.ios)) }
         if withCustomProperties, sink.wants("customProperties") {

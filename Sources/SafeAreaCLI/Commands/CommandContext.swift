@@ -95,15 +95,15 @@ final class DirectRecordWriter {
     init(output: OutputChannel) {
         self.output = output
         buffer = ByteBuffer(capacity: 4096)
-        sink = JSONBytesSink(buffer: buffer, fractions: buffer.fractions)
+        sink = JSONBytesSink(buffer: buffer, fractions: buffer.fractions, shared: EscapedStrings())
     }
 
     /// A writer that appends records to `buffer` (batch), spelling fractions through the
-    /// thread's `fractions`.
-    init(buffer: ByteBuffer, fractions: FractionSpellings) {
+    /// thread's `fractions` and keeping shared strings escaped in its `shared`.
+    init(buffer: ByteBuffer, fractions: FractionSpellings, shared: EscapedStrings) {
         output = nil
         self.buffer = buffer
-        sink = JSONBytesSink(buffer: buffer, fractions: fractions)
+        sink = JSONBytesSink(buffer: buffer, fractions: fractions, shared: shared)
     }
 
     /// Starts every record of a batch line with `{"line":N` and, when the line has one, its

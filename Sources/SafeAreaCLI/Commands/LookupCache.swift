@@ -51,6 +51,9 @@ final class LookupCache {
     /// The spellings of the fractions a batch thread's records hold; made on first use (by a
     /// batch chunk's writer), as a command line's writer spells with its buffer's own.
     private(set) lazy var fractions = FractionSpellings()
+    /// The strings a batch thread's records share, kept escaped; made on first use, as
+    /// ``fractions`` is.
+    private(set) lazy var escapedStrings = EscapedStrings()
 
     private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
     /// Made on first use (by a batch line): a command line has no use for it, and making its

@@ -21,6 +21,9 @@ protocol RecordSink: AnyObject {
     /// A css snippet: `comment`'s text then `body`, written as one string without being put
     /// together first (the body, shared by every snippet of a fit and version, is some 600 bytes).
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String)
+    /// A string that many records share (a css viewport tag): `string`, which a sink may keep
+    /// written.
+    func field(_ key: StaticString, sharedString: String)
     /// A string, or `null` when absent.
     func field(_ key: StaticString, optionalString: String?)
     func field(_ key: StaticString, bool: Bool)
@@ -192,6 +195,9 @@ final class FieldListSink: RecordSink {
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
         if !skips(key) { add(key, .string(comment.text + body)) }
     }
+    func field(_ key: StaticString, sharedString: String) {
+        field(key, string: sharedString)
+    }
     func field(_ key: StaticString, optionalString: String?) {
         if !skips(key) { add(key, optionalString.map(OutputValue.string) ?? .null) }
     }
@@ -285,22 +291,17 @@ final class JSONBytesSink: RecordSink {
     /// Fractions are spelled through `fractions` (``FractionSpellings``).
     private let fractions: FractionSpellings
 
-    /// The bodies of the snippets written (``field(_:snippet:then:)``) and their escaped bytes:
-    /// a css snippet's body is one of six shared strings (three fits, with and without
-    /// `constant()`), some 600 bytes with a dozen line breaks, and escaping it again for each
-    /// record was a sixth of a css line over the catalogue. Every body, not the last alone: a
-    /// run that mixes fits changed body on every other record.
-    private var bodies: [(body: String, escaped: [UInt8])] = []
-    /// The most bodies kept: more are escaped each time (none are, as the snippet has six).
-    private static let bodiesLimit = 8
+    /// Strings many records share, kept escaped (``field(_:sharedString:)``, a css snippet's body).
+    private let shared: EscapedStrings
 
     /// Room for four numbers and their names (`{"x":`...`}`, at most 35 bytes): a fraction is
     /// written as its table slot's 32 bytes (``FractionSpellings/put(_:at:)``).
     private static let fourNumbersRoom = 4 * 32 + 40
 
-    init(buffer: ByteBuffer, fractions: FractionSpellings) {
+    init(buffer: ByteBuffer, fractions: FractionSpellings, shared: EscapedStrings) {
         self.buffer = buffer
         self.fractions = fractions
+        self.shared = shared
     }
 
     /// Starts a new record, after its leading members if it has some.
@@ -483,18 +484,22 @@ final class JSONBytesSink: RecordSink {
         // Escapes are byte by byte: the pieces escaped in turn are the whole escaped.
         var contents = StringContents(sink: self)
         comment.write(to: &contents)
-        // A shared string compares as one in a step (its storage is the same).
-        for kept in bodies where kept.body == body {
-            buffer.append(kept.escaped)
-            buffer.append(UInt8(ascii: "\""))
-            return
-        }
-        let start = buffer.count
-        JSONWriter.writeContents(body, to: buffer)
-        if bodies.count < Self.bodiesLimit {
-            bodies.append((body, Array(UnsafeBufferPointer(start: buffer.base + start, count: buffer.count - start))))
-        }
+        writeShared(body)
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// A string shared by many records (``RecordSink/field(_:sharedString:)``), its escaped
+    /// contents kept.
+    func field(_ key: StaticString, sharedString: String) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "\""))
+        writeShared(sharedString)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// `text`'s contents escaped, from ``shared`` when kept there.
+    private func writeShared(_ text: String) {
+        shared.write(text, to: buffer)
     }
 
     /// The contents of a JSON string, written a piece at a time (a snippet's comment): text
