@@ -54,7 +54,7 @@ final class BatchWorker {
         let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output, fractions: context.lookups.fractions, shared: context.lookups.escapedStrings) : nil
         context.directRecords = direct
         defer { context.directRecords = nil }
-        body(direct, BatchWriter(format: .jsonl, output: chunk.output))
+        body(direct, BatchWriter(format: .jsonl, output: chunk.output, messages: context.lookups.batchMessages))
     }
 
     private func answer(_ index: Int, of chunk: BatchChunk, _ lines: BatchWriter, _ direct: DirectRecordWriter?) {

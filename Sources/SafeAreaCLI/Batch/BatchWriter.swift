@@ -23,9 +23,13 @@ final class BatchWriter {
     /// Error rows (their cells) written before the header was fixed.
     private var held: [[(key: String, value: OutputValue)]] = []
 
-    init(format: Format, output: ByteBuffer) {
+    /// The worker thread's messages as error lines give them; nil for a writer that words each.
+    private let messages: BatchMessages?
+
+    init(format: Format, output: ByteBuffer, messages: BatchMessages? = nil) {
         self.format = format
         self.output = output
+        self.messages = messages
     }
 
     /// Writes a line's results; returns the message of the first that did not fit the CSV
@@ -53,7 +57,11 @@ final class BatchWriter {
             output.append(#","error":{"code":"#)
             JSONWriter.writeString(error.code.rawValue, to: output)
             output.append(#","message":"#)
-            JSONWriter.writeString(Self.batchWording(error.message), to: output)
+            if let messages {
+                output.append(messages.json(error.message))
+            } else {
+                JSONWriter.writeString(Self.batchWording(error.message), to: output)
+            }
             output.append("}}\n")
             return
         }

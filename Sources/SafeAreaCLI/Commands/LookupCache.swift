@@ -54,6 +54,8 @@ final class LookupCache {
     /// The strings a batch thread's records share, kept escaped; made on first use, as
     /// ``fractions`` is.
     private(set) lazy var escapedStrings = EscapedStrings()
+    /// A batch thread's error messages as its error lines give them; made on first use.
+    private(set) lazy var batchMessages = BatchMessages()
 
     private var devices = BoundedCache<String, Result<[DeviceProfile], DeviceNameProblem>>(limit: deviceLimit)
     /// Made on first use (by a batch line): a command line has no use for it, and making its
@@ -104,7 +106,7 @@ final class LookupCache {
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
     private var layouts = BoundedCache<KeptOutcome, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true, retiresValues: true)
     /// Screens no table or caller holds any more (retired by the table, or laid out last and
-    /// not kept), to be laid out again in place of a new one (``makeOutcome(_:_:hash:)``). A batch
+    /// not kept), to be laid out again in place of a new one (``makeOutcome(_:_:id:hash:)``). A batch
     /// over the whole catalogue asks some 3,000 screens of a table that keeps 512, and a screen
     /// made and destroyed for each (the object, its layout's storage, its key) was a tenth of
     /// such a line. Never more than the current generation has room for, so that the screens
@@ -259,12 +261,15 @@ final class LookupCache {
             lastOutcome = made
             return Unmanaged.passUnretained(made)
         }
-        let hash = LayoutKey.hash(device: device.id, request: request)
+        // Read once: each reading of a profile's id retained it, and the table's probes read it
+        // for each key they compared.
+        let id = device.id
+        let hash = LayoutKey.hash(device: id, request: request)
         let outcome: LayoutOutcome
         // The hash is compared before the outcome is bound: a binding retained it on every line.
-        if lastOutcome?.hash == hash, let last = lastOutcome, last.names(device.id, request) {
+        if lastOutcome?.hash == hash, let last = lastOutcome, last.names(id, request) {
             outcome = last
-        } else if let kept = layouts.unretainedCurrentValue(hash: hash, matching: { $0.names(device.id, request) }) {
+        } else if let kept = layouts.unretainedCurrentValue(hash: hash, matching: { $0.names(id, request) }) {
             // Most pairs of a batch: a screen the table holds, given out with no count taken.
             if hash == lastHash { remember(kept.takeUnretainedValue()) }
             lastHash = hash
@@ -272,9 +277,9 @@ final class LookupCache {
         } else {
             var made = false
             let rotations = layouts.rotations
-            outcome = layouts.value(hash: hash, matching: { $0.names(device.id, request) }) {
+            outcome = layouts.value(hash: hash, matching: { $0.names(id, request) }) {
                 made = true
-                let outcome = makeOutcome(device, request, hash: hash)
+                let outcome = makeOutcome(device, request, id: id, hash: hash)
                 return (KeptOutcome(outcome), outcome)
             }
             if layouts.rotations != rotations {
@@ -296,8 +301,8 @@ final class LookupCache {
     private var sparesRoom: Int { max(1, Self.layoutLimit - layouts.currentCount) }
 
     /// A screen laid out for `request`, in a spare's storage when there is one, or why it cannot be.
-    private func makeOutcome(_ device: DeviceProfile, _ request: ScreenRequest, hash: UInt64) -> LayoutOutcome {
-        let key = LayoutKey(device: device.id, request: request)
+    private func makeOutcome(_ device: DeviceProfile, _ request: ScreenRequest, id: String, hash: UInt64) -> LayoutOutcome {
+        let key = LayoutKey(device: id, request: request)
         if let spare = spareScreens.popLast() {
             do throws(ScreenLayoutError) {
                 try spare.layOut(device, request, key: key, hash: hash)
