@@ -52,6 +52,11 @@ def timed(command):
     return time.perf_counter() - start
 
 def peak_kib(command):
+    """Peak resident memory, in KiB: the median of three runs, since one run's figure moves by
+    a few hundred KiB with where the kernel and the allocator put its pages."""
+    return statistics.median(peak_of_one_run(command) for _ in range(3))
+
+def peak_of_one_run(command):
     """Peak resident memory of one run, in KiB, as time(1) reports its child's. Not the kernel's
     accounting of a child forked from here: a child's peak counts the pages it was forked with,
     and this Python process's are some 10 MB, more than a batch run's own (`/bin/true` measured
