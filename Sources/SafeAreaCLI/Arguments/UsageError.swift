@@ -70,20 +70,7 @@ extension String {
     /// False when no byte of `bytes` can start a control character's encoding (see
     /// ``ByteWords/controlStarts(_:)``); true may be a byte that only looks like one.
     static func mayHoldControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        var index = 0
-        while index &+ 8 <= bytes.count {
-            if ByteWords.controlStarts(ByteWords.load(base + index)) != 0 { return true }
-            index &+= 8
-        }
-        // The last few a byte at a time: a word read short is filled with zeros, which look like
-        // control characters.
-        while index < bytes.count {
-            let byte = base[index]
-            if byte < 0x20 || byte == 0x7F || byte == 0xC2 { return true }
-            index &+= 1
-        }
-        return false
+        ByteWords.anyMarked(in: bytes, by: ByteWords.controlStarts)
     }
 }
 

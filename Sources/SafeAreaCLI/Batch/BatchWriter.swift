@@ -23,7 +23,8 @@ final class BatchWriter {
     /// Error rows (their cells) written before the header was fixed.
     private var held: [[(key: String, value: OutputValue)]] = []
 
-    /// The worker thread's messages as error lines give them; nil for a writer that words each.
+    /// The worker thread's messages as error lines give them; nil for a writer that words each
+    /// (its error lines written through the tree).
     private let messages: BatchMessages?
 
     init(format: Format, output: ByteBuffer, messages: BatchMessages? = nil) {
@@ -45,7 +46,7 @@ final class BatchWriter {
     }
 
     func writeError(_ error: UsageError, line: Int, id: OutputValue?) {
-        if format == .jsonl {
+        if format == .jsonl, let messages {
             // Straight into the buffer, as the tree below would write it: a sweep of the
             // catalogue refuses a quarter of its lines, and a tree a line was its error lines' cost.
             output.append(#"{"line":"#)
@@ -57,11 +58,7 @@ final class BatchWriter {
             output.append(#","error":{"code":"#)
             JSONWriter.writeString(error.code.rawValue, to: output)
             output.append(#","message":"#)
-            if let messages {
-                output.append(messages.json(error.message))
-            } else {
-                JSONWriter.writeString(Self.batchWording(error.message), to: output)
-            }
+            output.append(messages.json(error.message))
             output.append("}}\n")
             return
         }

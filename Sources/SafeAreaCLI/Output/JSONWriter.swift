@@ -136,19 +136,7 @@ enum JSONWriter {
     /// Where ``firstEscape(in:from:)`` went through the last few bytes one at a time, a record's
     /// device id or name was ~174 instructions in ``writeString(_:to:)``, ~133 so.
     @inline(__always) static func hasEscape(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress, utf8.count > 0 else { return false }
-        let count = utf8.count
-        guard count >= 8 else {
-            // Letters in the bytes past the string, which the load leaves zero (a control byte).
-            let padding: UInt64 = 0x4141_4141_4141_4141 & ~(UInt64.max >> UInt64(truncatingIfNeeded: 64 &- 8 &* count))
-            return ByteWords.jsonEscapes(ByteWords.load(base, upTo: count) | padding) != 0
-        }
-        var index = 0
-        while index &+ 8 < count {
-            if ByteWords.jsonEscapes(ByteWords.load(base + index)) != 0 { return true }
-            index &+= 8
-        }
-        return ByteWords.jsonEscapes(ByteWords.load(base + (count &- 8))) != 0
+        ByteWords.anyMarked(in: utf8, by: ByteWords.jsonEscapes)
     }
 
     /// The index of the first byte at or after `start` that a JSON string escapes

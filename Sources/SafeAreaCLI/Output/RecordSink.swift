@@ -484,7 +484,7 @@ final class JSONBytesSink: RecordSink {
         // Escapes are byte by byte: the pieces escaped in turn are the whole escaped.
         var contents = StringContents(sink: self)
         comment.write(to: &contents)
-        writeShared(body)
+        shared.write(body, to: buffer)
         buffer.append(UInt8(ascii: "\""))
     }
 
@@ -493,13 +493,8 @@ final class JSONBytesSink: RecordSink {
     func field(_ key: StaticString, sharedString: String) {
         self.key(key)
         buffer.append(UInt8(ascii: "\""))
-        writeShared(sharedString)
+        shared.write(sharedString, to: buffer)
         buffer.append(UInt8(ascii: "\""))
-    }
-
-    /// `text`'s contents escaped, from ``shared`` when kept there.
-    private func writeShared(_ text: String) {
-        shared.write(text, to: buffer)
     }
 
     /// The contents of a JSON string, written a piece at a time (a snippet's comment): text

@@ -21,16 +21,38 @@ enum ByteWords {
     /// Each test is nonzero when, and only when, some byte fits (bytes above 0x7F are not taken
     /// for control characters); a caller confirms which byte it was.
     @inline(__always) static func jsonEscapes(_ word: UInt64) -> UInt64 {
-        let control = (word &- everyByte &* 0x20) & ~word & highBits
-        return control | bytes(0x22, in: word) | bytes(0x5C, in: word)
+        controlBytes(word) | bytes(0x22, in: word) | bytes(0x5C, in: word)
     }
 
     /// Nonzero when some byte of `word` may start a control character's encoding: below 0x20,
     /// DEL, or 0xC2 (the first byte of every C1 scalar). As for ``jsonEscapes(_:)``, the lowest
     /// mark is a byte that fits.
     @inline(__always) static func controlStarts(_ word: UInt64) -> UInt64 {
-        let control = (word &- everyByte &* 0x20) & ~word & highBits
-        return control | bytes(0x7F, in: word) | bytes(0xC2, in: word)
+        controlBytes(word) | bytes(0x7F, in: word) | bytes(0xC2, in: word)
+    }
+
+    /// Nonzero when some byte of `word` is below 0x20 (bytes above 0x7F are not taken for one).
+    @inline(__always) static func controlBytes(_ word: UInt64) -> UInt64 {
+        (word &- everyByte &* 0x20) & ~word & highBits
+    }
+
+    /// True when `mark` (``jsonEscapes(_:)``, ``controlStarts(_:)``) marks a byte of `bytes`,
+    /// eight at a time: the last word overlaps the one before it, and fewer than eight bytes are
+    /// padded with letters, which no such test marks (a short load fills with zeros, which look
+    /// like control bytes).
+    @inline(__always) static func anyMarked(in bytes: UnsafeBufferPointer<UInt8>, by mark: (UInt64) -> UInt64) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+        let count = bytes.count
+        guard count >= 8 else {
+            let padding: UInt64 = 0x4141_4141_4141_4141 & ~(UInt64.max >> UInt64(truncatingIfNeeded: 64 &- 8 &* count))
+            return mark(load(base, upTo: count) | padding) != 0
+        }
+        var index = 0
+        while index &+ 8 < count {
+            if mark(load(base + index)) != 0 { return true }
+            index &+= 8
+        }
+        return mark(load(base + (count &- 8))) != 0
     }
 
     /// Nonzero when some byte of `word` ends a run of a string's plain bytes: one a JSON string
