@@ -3,7 +3,8 @@
 #   - the realistic mix of every command, and each command alone (policy lines sharing one
 #     hierarchy file);
 #   - the sweep: lines about every device of the catalogue in every orientation, a quarter of
-#     them refused, as a script walking a device list sends them (make-mixed.py --sweep);
+#     them refused, as a script walking a device list sends them (make-mixed.py --sweep), of
+#     every command and of each command alone;
 #   - the mix with every size, inset and rect as a string, and as an object (same questions);
 #   - the mix on one thread (--threads 1), beside the default of one thread per processor;
 #   - what the second processor gave: the mix on every thread against one, round by round;
@@ -28,6 +29,7 @@ generate mix "$LINES"
 generate mix 10000
 for command in scroll insets table collection css devices policy; do generate "$command" "$LINES" "$command"; done
 generate sweep "$LINES" --sweep
+for command in scroll insets table collection css devices policy; do generate "sweep-$command" "$LINES" "$command" --sweep; done
 generate sweep 10000 --sweep
 generate strings "$LINES" --form strings
 generate objects "$LINES" --form objects
@@ -76,7 +78,8 @@ def peak_of_one_run(command):
 print(f"batch against jq -c ., {lines:,} lines each, {runs} interleaved rounds (target >= 10x);")
 print(f"batch on {os.cpu_count()} threads (its default: one per processor); jq uses one:")
 commands = ["scroll", "insets", "table", "collection", "css", "devices", "policy"]
-names = ["mix", "one-thread"] + commands + ["sweep", "strings", "objects"]
+sweeps = [f"sweep-{command}" for command in commands]
+names = ["mix", "one-thread"] + commands + ["sweep"] + sweeps + ["strings", "objects"]
 def arguments(name):
     path = f"{out}/mixed-{'mix' if name == 'one-thread' else name}-{lines}.jsonl"
     threads = ["--threads", "1"] if name == "one-thread" else []
@@ -93,12 +96,12 @@ for round in range(runs):
 # time over safearea's right after it). This machine's speed drifts by a third over minutes, and
 # jq's run of several seconds and safearea's of half a second can fall on either side of a change;
 # a round's two runs are next to each other, so their ratio is the steadier of the two figures.
-print(f"  {'':<13} {'safearea':>17}   {'jq':>19}   {'medians':>8}   {'rounds':>6}")
+print(f"  {'':<17} {'safearea':>17}   {'jq':>19}   {'medians':>8}   {'rounds':>6}")
 for name in names:
     j, o = statistics.median(times[name][0]), statistics.median(times[name][1])
     paired = statistics.median(jq / ours for jq, ours in zip(*times[name]))
-    label = {"strings": "mix, strings", "objects": "mix, objects", "one-thread": "mix, -j 1"}.get(name, name)
-    print(f"  {label:<13} {lines / o:10,.0f} lines/s   {lines / j:10,.0f} lines/s   {j / o:7.2f}x   {paired:5.2f}x jq")
+    label = {"strings": "mix, strings", "objects": "mix, objects", "one-thread": "mix, -j 1"}.get(name, name.replace("-", ", "))
+    print(f"  {label:<17} {lines / o:10,.0f} lines/s   {lines / j:10,.0f} lines/s   {j / o:7.2f}x   {paired:5.2f}x jq")
     if name == "objects":
         strings = times["strings"][1]
         # In the rounds a jq run of several seconds lies between the two forms' runs, and this

@@ -39,11 +39,14 @@ final class LookupCache {
     // written again) and the same time (two threads, 300,000 lines, taking turns: 159.0 against
     // 158.5 ms): the smaller tables stay in the processors' caches.
     static let layoutLimit = 256
-    /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 512 KiB, some
-    /// five hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
+    /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 384 KiB, some
+    /// four hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
     /// up to 1,024 screens), peak memory grew 1.10x from 10k to 1M mixed lines when the chunks
-    /// were large; bounded at 768 KiB, 1.07x, in the same time.
-    static let keptBytesLimit = 512 << 10
+    /// were large; bounded at 768 KiB, 1.07x, in the same time. 384, not 512: with 512 the mix
+    /// grew 1.09x (median of five runs; 1.12x at the worst) and `make bench` once printed 1.10x,
+    /// the target's edge; with 384, 1.08x (9,688 to 10,456 KiB; 1.08x at the worst), for 1.0%
+    /// more instructions on 300,000 mixed lines and the same on the sweep (callgrind, one thread).
+    static let keptBytesLimit = 384 << 10
 
     /// The bytes its screens keep.
     let keptBytes: KeptBytesBudget
