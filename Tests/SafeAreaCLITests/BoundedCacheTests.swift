@@ -47,48 +47,6 @@ struct BoundedCacheTests {
         #expect(maker.made == [0, 1, 2, 3, 4, 5, 6, 0])
     }
 
-    /// Admitting repeats: a key asked once is made and not kept, so that a stream of keys asked
-    /// once never pushes out the keys asked again; a key asked a second time is kept from then on.
-    @Test func admittingRepeatsKeepsOnlyKeysAskedAgain() {
-        var cache = BoundedCache<Int, String>(limit: 2, admitsRepeats: true)
-        let maker = Maker()
-        for key in [1, 2, 1, 1] { _ = cache.value(for: key) { maker.value(key) } }
-        #expect(maker.made == [1, 2, 1])
-        #expect(cache.count == 1)
-        // Ten keys asked once between asks of 1: none is kept, and 1 stays.
-        for key in 10..<20 {
-            _ = cache.value(for: key) { maker.value(key) }
-            #expect(cache.value(for: 1) { maker.value(1) } == "value 1")
-        }
-        #expect(maker.made == [1, 2, 1] + Array(10..<20))
-        #expect(cache.count == 1)
-        #expect(cache.rotations == 0)
-        // Without admission, the same stream rotates 1 out of a table of two.
-        var plain = BoundedCache<Int, String>(limit: 2)
-        for key in [1] + Array(10..<20) { _ = plain.value(for: key) { "value \(key)" } }
-        #expect(plain.rotations > 0)
-    }
-
-    /// The current generation's value is lent unretained, the very object held; a key only the
-    /// previous generation holds, or none, is left to ``BoundedCache/value(hash:matching:_:)``.
-    @Test func theCurrentGenerationLendsItsValueUnretained() {
-        final class Held {
-            let key: Int
-            init(_ key: Int) { self.key = key }
-        }
-        var cache = BoundedCache<Int, Held>(limit: 2)
-        let one = cache.value(hash: 1.cacheHash, matching: { $0 == 1 }) { (1, Held(1)) }
-        #expect(cache.unretainedCurrentValue(hash: 1.cacheHash, matching: { $0 == 1 })?.takeUnretainedValue() === one)
-        #expect(cache.unretainedCurrentValue(hash: 2.cacheHash, matching: { $0 == 2 }) == nil)
-        // 1 and 2 fill the current generation; at 3 it becomes the previous one, 1 with it.
-        for key in 2...4 { _ = cache.value(hash: key.cacheHash, matching: { $0 == key }) { (key, Held(key)) } }
-        #expect(cache.rotations == 1)
-        #expect(cache.unretainedCurrentValue(hash: 1.cacheHash, matching: { $0 == 1 }) == nil)
-        // Asked through the table, 1 comes back to the current generation, the same object.
-        #expect(cache.value(hash: 1.cacheHash, matching: { $0 == 1 }) { (1, Held(1)) } === one)
-        #expect(cache.unretainedCurrentValue(hash: 1.cacheHash, matching: { $0 == 1 })?.takeUnretainedValue() === one)
-    }
-
     @Test func removeAllForgetsEverything() {
         var cache = BoundedCache<Int, String>(limit: 3)
         let maker = Maker()
@@ -144,28 +102,5 @@ struct ByteKeyTableTests {
         for missing in ["devic", "deviceS", "Device", "key400", "contentSiz", "ké"] {
             #expect(bytes(missing) { table.existing($0) } == nil, "\(missing)")
         }
-    }
-
-    /// A table that retires its values hands over each generation it drops, once, until the
-    /// next drop replaces them; one that does not hands over none.
-    @Test func aDroppedGenerationIsHandedOverWhenAsked() {
-        var retiring = BoundedCache<Int, String>(limit: 3, retiresValues: true)
-        var plain = BoundedCache<Int, String>(limit: 3)
-        for key in 1...6 {
-            _ = retiring.value(for: key) { "value \(key)" }
-            _ = plain.value(for: key) { "value \(key)" }
-        }
-        #expect(retiring.takeRetired() == nil, "two generations held, none dropped yet")
-        _ = retiring.value(for: 7) { "value 7" }
-        _ = plain.value(for: 7) { "value 7" }
-        var handed: [String] = []
-        while let value = retiring.takeRetired() { handed.append(value) }
-        #expect(handed.sorted() == ["value 1", "value 2", "value 3"])
-        #expect(plain.takeRetired() == nil)
-        // Not taken before the next drop: replaced by it, never more than a generation.
-        for key in 8...13 { _ = retiring.value(for: key) { "value \(key)" } }
-        handed = []
-        while let value = retiring.takeRetired() { handed.append(value) }
-        #expect(handed.sorted() == ["value 7", "value 8", "value 9"])
     }
 }

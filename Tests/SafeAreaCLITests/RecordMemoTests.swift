@@ -223,7 +223,7 @@ struct RecordMemoTests {
         var requests: [(DeviceProfile, ScreenRequest)] = []
         for device in DeviceCatalogue.bundled.profiles {
             for orientation in Orientation.allCases {
-                for style in [NavigationBarStyle.none, .standard] {
+                for style in [NavigationBarStyle.none, .standard, .large] {
                     var containers = ViewControllerContainers()
                     containers.navigationBar = style
                     requests.append((device, ScreenRequest(orientation: orientation, containers: containers)))

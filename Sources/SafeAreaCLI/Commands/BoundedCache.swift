@@ -72,7 +72,8 @@ extension Int: CacheKey {
 ///
 /// Emptying one table when it filled, as before, dropped the few keys a batch asks on nearly
 /// every line along with the tail (a line's own `additionalInsets`): 100,000 mixed lines laid out
-/// a quarter of their screens again.
+/// a quarter of their screens again. The screens themselves, asked in their thousands, are kept
+/// by a table of their own (``LayoutTable``).
 struct BoundedCache<Key: CacheKey, Value> {
     let limit: Int
     private var current: HashSlots<Key, Value>
@@ -80,27 +81,10 @@ struct BoundedCache<Key: CacheKey, Value> {
     /// How many times `current` has become `previous`, for callers whose other tables hold what
     /// was derived from the values dropped.
     private(set) var rotations = 0
-    /// With `admitsRepeats`, the spread hashes of keys asked once and not kept, one per slot
-    /// (a later key that lands on a taken slot takes it); empty otherwise.
-    private var askedOnce: [UInt64] = []
-    private let admitsRepeats: Bool
-    /// With `retiresValues`, the values of the generation dropped last, for the caller to take
-    /// (``takeRetired()``) and use again; emptied at each rotation, so never more than `limit`.
-    private var retired: [Value] = []
-    private let retiresValues: Bool
 
-    /// A table of at most `2 * limit` values. With `admitsRepeats`, a key is kept only when it is
-    /// asked again while its hash is remembered (among the last `4 * limit` or so keys asked
-    /// once): a run whose keys are mostly asked once (a batch's lines with their own
-    /// `additionalInsets`) would otherwise push out the keys it asks again and again.
-    ///
-    /// With `retiresValues`, the values of a generation dropped are kept aside for the caller
-    /// (``takeRetired()``) rather than released there: a table of objects whose storage can be
-    /// filled again (a screen's layout) then need not allocate a new one for every key it keeps.
-    init(limit: Int, admitsRepeats: Bool = false, retiresValues: Bool = false) {
+    /// A table of at most `2 * limit` values.
+    init(limit: Int) {
         self.limit = max(limit, 1)
-        self.admitsRepeats = admitsRepeats
-        self.retiresValues = retiresValues
         current = HashSlots(holding: self.limit)
         previous = HashSlots(holding: self.limit)
     }
@@ -110,32 +94,12 @@ struct BoundedCache<Key: CacheKey, Value> {
         value(for: key, hash: key.cacheHash, make)
     }
 
-    /// ``value(for:_:)`` for a key whose `cacheHash` the caller has worked out already. Not
-    /// through ``value(hash:matching:_:)``, whose key made with the value cost `policy` lines
-    /// 4.5% more instructions.
+    /// ``value(for:_:)`` for a key whose `cacheHash` the caller has worked out already.
     mutating func value(for key: Key, hash word: UInt64, _ make: () -> Value) -> Value {
         let hash = current.spread(word)
         if let known = current.value(for: key, hash: hash) { return known }
         let kept = previous.value(for: key, hash: hash)
         let value = kept ?? make()
-        if kept == nil, admitsRepeats, !admit(hash) { return value }
-        keep(value, for: key, hash: hash)
-        return value
-    }
-
-    /// ``value(for:hash:_:)`` for a key costly to make: `matching` tells the key asked for among
-    /// those held, and `make` gives the key with the value, made only when neither generation
-    /// holds it. A hit copies no key.
-    @inline(__always) mutating func value(hash word: UInt64, matching: (Key) -> Bool, _ make: () -> (Key, Value)) -> Value {
-        let hash = current.spread(word)
-        if let position = current.position(hash: hash, matching: matching) { return current.value(at: position) }
-        if let position = previous.position(hash: hash, matching: matching) {
-            let value = previous.value(at: position)
-            keep(value, for: previous.key(at: position), hash: hash)
-            return value
-        }
-        let (key, value) = make()
-        if admitsRepeats, !admit(hash) { return value }
         keep(value, for: key, hash: hash)
         return value
     }
@@ -144,59 +108,18 @@ struct BoundedCache<Key: CacheKey, Value> {
     private mutating func keep(_ value: Value, for key: Key, hash: UInt64) {
         if current.count >= limit {
             swap(&current, &previous)
-            if retiresValues {
-                retired.removeAll(keepingCapacity: true)
-                current.removeAll(retiringInto: &retired)
-            } else {
-                current.removeAll()
-            }
+            current.removeAll()
             rotations += 1
         }
         current.insert(value, for: key, hash: hash)
     }
 
-    /// True when a key of spread hash `hash`, not held, was asked once before; else remembers
-    /// it, to be admitted when asked again.
-    private mutating func admit(_ hash: UInt64) -> Bool {
-        if askedOnce.isEmpty { askedOnce = Array(repeating: 0, count: 4 * current.capacity) }
-        // The high bits choose the slot: the tables' probes start from the low ones.
-        let slot = Int(truncatingIfNeeded: hash >> 32) & (askedOnce.count - 1)
-        if askedOnce[slot] == hash { return true }
-        askedOnce[slot] = hash
-        return false
-    }
-
     /// How many values are held (a key copied back from `previous` counts in both).
     var count: Int { current.count + previous.count }
-
-    /// How many keys the current generation holds: it becomes the previous at `limit`.
-    var currentCount: Int { current.count }
-
-    /// A value of the generation dropped last, handed over (none left in the table), or nil when
-    /// all have been taken or the table retires none.
-    mutating func takeRetired() -> Value? {
-        retired.popLast()
-    }
 
     mutating func removeAll() {
         current.removeAll()
         previous.removeAll()
-        retired.removeAll()
-    }
-}
-
-extension BoundedCache where Value: AnyObject {
-    /// The value of the key `matching` accepts when the current generation holds it, unretained:
-    /// the table holds it until the table next changes. Nil when the current generation does not
-    /// hold the key, for ``value(hash:matching:_:)`` to look further. A batch asks the same few
-    /// hundred screens on line after line, and the value returned strong was a retain and a
-    /// release, atomic counts, for every pair. Mutating though it changes nothing: called on a
-    /// class's stored table, a method taking the table by value copied it, a count of each of
-    /// its arrays.
-    @inline(__always) mutating func unretainedCurrentValue(hash word: UInt64, matching: (Key) -> Bool) -> Unmanaged<Value>? {
-        let hash = current.spread(word)
-        guard let position = current.position(hash: hash, matching: matching) else { return nil }
-        return current.unretainedValue(at: position)
     }
 }
 
@@ -231,13 +154,9 @@ private struct HashSlots<Key: CacheKey, Value> {
 
     var count: Int { entries.count }
 
-    /// The key's word, mixed so that its low bits (the slot) depend on all of it.
+    /// The key's word, mixed (``HashSeed/spread(_:seed:)``).
     @inline(__always) func spread(_ word: UInt64) -> UInt64 {
-        var mixed = word ^ seed
-        mixed ^= mixed >> 33
-        mixed &*= 0xff51_afd7_ed55_8ccd
-        mixed ^= mixed >> 33
-        return mixed | 1 << 63
+        HashSeed.spread(word, seed: seed)
     }
 
     func value(for key: Key, hash: UInt64) -> Value? {
@@ -264,7 +183,6 @@ private struct HashSlots<Key: CacheKey, Value> {
     }
 
     func value(at position: Int) -> Value { entries[position].value }
-    func key(at position: Int) -> Key { entries[position].key }
 
     /// Adds a key not held; the caller keeps `count` below half the room.
     mutating func insert(_ value: Value, for key: Key, hash: UInt64) {
@@ -287,21 +205,19 @@ private struct HashSlots<Key: CacheKey, Value> {
         for index in tags.indices { tags[index] = 0 }
     }
 
-    /// ``removeAll()``, the values appended to `retired` rather than released.
-    mutating func removeAll(retiringInto retired: inout [Value]) {
-        for index in entries.indices { retired.append(entries[index].value) }
-        removeAll()
-    }
-}
-
-extension HashSlots where Value: AnyObject {
-    /// The value at `position`, unretained: held by the entries until they change.
-    @inline(__always) func unretainedValue(at position: Int) -> Unmanaged<Value> {
-        entries.withUnsafeBufferPointer { Unmanaged.passUnretained($0[position].value) }
-    }
 }
 
 /// The seed of every cache's hashing, drawn once per run.
-private enum HashSeed {
+enum HashSeed {
     static let value = UInt64.random(in: 0...UInt64.max)
+
+    /// `word` mixed with `seed` so that its low bits (a slot) depend on all of it, with its top
+    /// bit set, so that no spread word is 0, which marks an empty slot.
+    @inline(__always) static func spread(_ word: UInt64, seed: UInt64) -> UInt64 {
+        var mixed = word ^ seed
+        mixed ^= mixed >> 33
+        mixed &*= 0xff51_afd7_ed55_8ccd
+        mixed ^= mixed >> 33
+        return mixed | 1 << 63
+    }
 }

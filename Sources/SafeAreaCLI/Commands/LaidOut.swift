@@ -24,11 +24,6 @@ class LayoutOutcome {
         key?.names(device, request) ?? false
     }
 
-    /// True when this and `other` answer the same device and request.
-    final func answersAlike(_ other: LayoutOutcome) -> Bool {
-        key == other.key
-    }
-
     /// The screen, counted as given out once more (``LaidOut/asked``), or why there is none.
     /// Unretained: whoever holds this outcome holds the screen.
     @inline(__always) final func unretainedLaidOut() throws(ScreenLayoutError) -> Unmanaged<LaidOut> {

@@ -24,21 +24,18 @@ final class LookupCache {
     static let deviceLimit = 1024
     static let hierarchyLimit = 16
     static let policyLimit = 4096
-    // A layout holds a profile's arrays: a few hundred keep memory flat (make bench: 10k to 1M
-    // lines) and still serve every pair of a check spec or a batch over a device list. 512, not
-    // 256: lines with their own `additionalInsets` pushed the screens asked again out of 256, and
-    // laying them out again was 5% of a mixed batch's time on one thread (10% of an `insets`
-    // batch's); 1,024 saved another 1% of the mix but grew peak memory 1.16x from 10k to 1M lines.
-    // A screen is kept only once asked twice (``BoundedCache/init(limit:admitsRepeats:)``): the
-    // screens asked once no longer take room, 2.5% of the mix's time and 3.5% of `insets`'.
-    // Back to 256 once a batch's chunks became small (``BatchChunk/lineLimit``): the four megabytes
-    // of chunk output every run had held went, and what the caches grow by counted for more. With
-    // 512 screens and 768 KiB of records, peak memory grew 1.13x to 1.19x from 10,000 mixed lines
-    // to a million (10.0 to 11.4-11.9 MB); with 256 and 512 KiB, 1.07x (9.9 to 10.6 MB), for 3.4%
-    // more instructions a mixed line (200,000 lines, one thread: screens laid out and records
-    // written again) and the same time (two threads, 300,000 lines, taking turns: 159.0 against
-    // 158.5 ms): the smaller tables stay in the processors' caches.
-    static let layoutLimit = 256
+    // The most screens the layout table holds (``LayoutTable``). A layout holds a profile's
+    // arrays: a few hundred keep memory flat (make bench: 10k to 1M lines) and still serve every
+    // pair of a check spec or a batch over a device list. A screen is kept only once asked twice:
+    // the screens asked once take no room, 2.5% of the mix's time and 3.5% of `insets`'. Two
+    // generations of 256 held at most as many as this table, and 256 a generation was the most
+    // that kept peak memory within 1.1x from 10,000 mixed lines to a million once the chunks were
+    // small (512 a generation grew it 1.13x to 1.19x). Held in one table, with CLOCK's second
+    // chance rather than a generation dropped whole, the same 512 answer a third more of the
+    // sweep's pairs: 300,000 sweep lines on one thread ran 8.9% fewer instructions (2,925M ->
+    // 2,665M, callgrind) and 300,000 mixed lines 2.1% fewer (1,964M -> 1,922M), with the mix's
+    // peak at 1.08x (9,880 -> 10,652 KiB, median of five runs).
+    static let layoutLimit = 512
     /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 384 KiB, some
     /// four hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
     /// up to 1,024 screens), peak memory grew 1.10x from 10k to 1M mixed lines when the chunks
@@ -107,7 +104,7 @@ final class LookupCache {
     private var lastHierarchyPath = ""
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
-    private var layouts = BoundedCache<KeptOutcome, LayoutOutcome>(limit: layoutLimit, admitsRepeats: true, retiresValues: true)
+    private let layouts = LayoutTable(capacity: layoutLimit)
     /// Screens no table or caller holds any more (retired by the table, or laid out last and
     /// not kept), to be laid out again in place of a new one (``makeOutcome(_:_:id:hash:)``). A batch
     /// over the whole catalogue asks some 3,000 screens of a table that keeps 512, and a screen
@@ -148,7 +145,7 @@ final class LookupCache {
     /// The hash of the key asked for last (``lastOutcome``).
     private var lastHash: UInt64 = 0
 
-    /// What a screen answers, held by its outcome (the table's key is the outcome, ``KeptOutcome``).
+    /// What a screen answers, held by its outcome (``LayoutTable`` finds an outcome by it).
     struct LayoutKey: Equatable {
         let device: String
         let request: ScreenRequest
@@ -194,29 +191,6 @@ final class LookupCache {
             case .standard: 2
             case .large: 3
             }
-        }
-    }
-
-    /// The layout table's key: the outcome the entry keeps, which holds the key it answers.
-    /// Unretained: the entry's value is the same outcome, and keeps it. A key of one word, where
-    /// each entry holding the device and the request again (216 bytes) made the table's two
-    /// generations some 440 KB a thread, more than the processors' second-level cache, and a
-    /// lookup read the entry's key and then the outcome, two places in memory rather than one.
-    fileprivate struct KeptOutcome: CacheKey {
-        let outcome: Unmanaged<LayoutOutcome>
-
-        init(_ outcome: LayoutOutcome) {
-            self.outcome = Unmanaged.passUnretained(outcome)
-        }
-
-        var cacheHash: UInt64 { outcome._withUnsafeGuaranteedRef(\.hash) }
-
-        @inline(__always) func names(_ device: String, _ request: ScreenRequest) -> Bool {
-            outcome._withUnsafeGuaranteedRef { $0.names(device, request) }
-        }
-
-        static func == (lhs: KeptOutcome, rhs: KeptOutcome) -> Bool {
-            lhs.outcome._withUnsafeGuaranteedRef { left in rhs.outcome._withUnsafeGuaranteedRef { left.answersAlike($0) } }
         }
     }
 
@@ -272,36 +246,27 @@ final class LookupCache {
         // The hash is compared before the outcome is bound: a binding retained it on every line.
         if lastOutcome?.hash == hash, let last = lastOutcome, last.names(id, request) {
             outcome = last
-        } else if let kept = layouts.unretainedCurrentValue(hash: hash, matching: { $0.names(id, request) }) {
+        } else if let kept = layouts.unretainedOutcome(word: hash, matching: { $0.names(id, request) }) {
             // Most pairs of a batch: a screen the table holds, given out with no count taken.
             if hash == lastHash { remember(kept.takeUnretainedValue()) }
             lastHash = hash
             return try kept.withInstance { (kept) throws(ScreenLayoutError) in try kept.unretainedLaidOut() }
         } else {
-            var made = false
-            let rotations = layouts.rotations
-            outcome = layouts.value(hash: hash, matching: { $0.names(id, request) }) {
-                made = true
-                let outcome = makeOutcome(device, request, id: id, hash: hash)
-                return (KeptOutcome(outcome), outcome)
-            }
-            if layouts.rotations != rotations {
-                while var retired = layouts.takeRetired() {
-                    if isKnownUniquelyReferenced(&retired) { spare(retired) }
-                }
-            }
-            // One just laid out is kept too: the table keeps a screen only once asked twice,
+            outcome = makeOutcome(device, request, id: id, hash: hash)
+            layouts.keep(outcome, word: hash)
+            if var dropped = layouts.takeDropped(), isKnownUniquelyReferenced(&dropped) { spare(dropped) }
+            // One just laid out is held too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
-            if made || hash == lastHash { remember(outcome) }
+            remember(outcome)
             lastHash = hash
             if spareScreens.count > sparesRoom { spareScreens.removeLast(spareScreens.count - sparesRoom) }
         }
         return try outcome.unretainedLaidOut()
     }
 
-    /// How many spare screens may be kept: the room left in the table's current generation (one
-    /// at least, for the screen laid out last and not kept).
-    private var sparesRoom: Int { max(1, Self.layoutLimit - layouts.currentCount) }
+    /// How many spare screens may be kept: the room left in the table (one at least, for the
+    /// screen laid out last and not kept).
+    private var sparesRoom: Int { max(1, Self.layoutLimit - layouts.count) }
 
     /// A screen laid out for `request`, in a spare's storage when there is one, or why it cannot be.
     private func makeOutcome(_ device: DeviceProfile, _ request: ScreenRequest, id: String, hash: UInt64) -> LayoutOutcome {
