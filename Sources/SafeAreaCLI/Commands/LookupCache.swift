@@ -105,12 +105,12 @@ final class LookupCache {
     private var hierarchies = BoundedCache<String, Result<HierarchyFile, UsageError>>(limit: hierarchyLimit)
     private var policies = BoundedCache<PolicyKey, Result<ResolvedPolicy, ScreenLayoutError>>(limit: policyLimit)
     private let layouts = LayoutTable(capacity: layoutLimit)
-    /// Screens no table or caller holds any more (retired by the table, or laid out last and
+    /// Screens no table or caller holds any more (given up by the table, or laid out last and
     /// not kept), to be laid out again in place of a new one (``makeOutcome(_:_:id:hash:)``). A batch
     /// over the whole catalogue asks some 3,000 screens of a table that keeps 512, and a screen
     /// made and destroyed for each (the object, its layout's storage, its key) was a tenth of
-    /// such a line. Never more than the current generation has room for, so that the screens
-    /// held, kept or spare, are never more than the table holds when full.
+    /// such a line. Never more than the table has room for (one when it is full), so that the
+    /// screens held, kept or spare, are never more than the table holds full and one.
     private var spareScreens: [LaidOut] = []
 
     /// `error.reason(device:)` for `device`, put together once per run: a batch asking every
