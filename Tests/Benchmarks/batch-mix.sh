@@ -27,9 +27,11 @@ generate() { # name lines [make-mixed arguments]
 }
 generate mix "$LINES"
 generate mix 10000
-for command in scroll insets table collection css devices policy; do generate "$command" "$LINES" "$command"; done
+for command in scroll insets table collection css devices policy; do
+    generate "$command" "$LINES" "$command"
+    generate "sweep-$command" "$LINES" "$command" --sweep
+done
 generate sweep "$LINES" --sweep
-for command in scroll insets table collection css devices policy; do generate "sweep-$command" "$LINES" "$command" --sweep; done
 generate sweep 10000 --sweep
 generate strings "$LINES" --form strings
 generate objects "$LINES" --form objects

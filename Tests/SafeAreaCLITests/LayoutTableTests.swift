@@ -21,10 +21,10 @@ struct LayoutTableTests {
         let table = LayoutTable(capacity: 4)
         let first = Self.outcome("a")
         #expect(table.unretainedOutcome(word: 1, matching: Self.names("a")) == nil)
-        #expect(!table.keep(first, word: 1))
+        #expect(!table.keep(first, word: 1).kept)
         #expect(table.unretainedOutcome(word: 1, matching: Self.names("a")) == nil)
         #expect(table.count == 0)
-        #expect(table.keep(first, word: 1))
+        #expect(table.keep(first, word: 1).kept)
         #expect(table.count == 1)
         #expect(table.unretainedOutcome(word: 1, matching: Self.names("a"))?.takeUnretainedValue() === first)
         #expect(table.unretainedOutcome(word: 2, matching: Self.names("a")) == nil, "another word")
@@ -33,31 +33,29 @@ struct LayoutTableTests {
 
     /// A full table gives up the first screen from the hand on that was not asked since the hand
     /// last passed it: one asked keeps its place for one more turn. What it gives up is handed
-    /// over once.
+    /// over by the keep that gave it up.
     @Test func aFullTableGivesUpAScreenNotAskedLately() {
         let table = LayoutTable(capacity: 2)
         let kept = ["a", "b"].map(Self.outcome)
         for (word, outcome) in zip([1, 2] as [UInt64], kept) {
-            table.keep(outcome, word: word)
-            table.keep(outcome, word: word)
+            #expect(table.keep(outcome, word: word).dropped == nil)
+            #expect(table.keep(outcome, word: word).dropped == nil, "room was left")
         }
         #expect(table.count == 2)
-        #expect(table.takeDropped() == nil, "room was left")
         // `a` asked: the hand passes it (clearing its mark) and gives up `b`.
         _ = table.unretainedOutcome(word: 1, matching: Self.names("a"))
         let third = Self.outcome("c")
-        table.keep(third, word: 3)
-        #expect(table.keep(third, word: 3))
+        #expect(table.keep(third, word: 3).dropped == nil, "asked once: not kept, none given up")
+        let keeping = table.keep(third, word: 3)
+        #expect(keeping.kept)
         #expect(table.count == 2)
-        #expect(table.takeDropped() === kept[1])
-        #expect(table.takeDropped() == nil, "handed over once")
+        #expect(keeping.dropped === kept[1])
         #expect(table.unretainedOutcome(word: 2, matching: Self.names("b")) == nil)
         #expect(table.unretainedOutcome(word: 3, matching: Self.names("c"))?.takeUnretainedValue() === third)
         // `a`'s mark was cleared: not asked again, it goes next, though `c` came after it.
         let fourth = Self.outcome("d")
         table.keep(fourth, word: 4)
-        table.keep(fourth, word: 4)
-        #expect(table.takeDropped() === kept[0])
+        #expect(table.keep(fourth, word: 4).dropped === kept[0])
         #expect(table.unretainedOutcome(word: 3, matching: Self.names("c")) != nil)
         #expect(table.unretainedOutcome(word: 4, matching: Self.names("d")) != nil)
     }
@@ -72,9 +70,13 @@ struct LayoutTableTests {
             let name = "screen \(step)"
             let outcome = Self.outcome(name)
             // Its word is remembered from the screens before it: kept at its first asking.
-            #expect(table.keep(outcome, word: 7) == (step > 0), "step \(step)")
-            if step == 0 { #expect(table.keep(outcome, word: 7)) }
-            if let dropped = table.takeDropped() {
+            var keeping = table.keep(outcome, word: 7)
+            #expect(keeping.kept == (step > 0), "step \(step)")
+            if step == 0 {
+                keeping = table.keep(outcome, word: 7)
+                #expect(keeping.kept)
+            }
+            if let dropped = keeping.dropped {
                 let gone = held.first { $0.value === dropped }?.key
                 #expect(gone != nil, "step \(step): gave up a screen it held")
                 if let gone { held[gone] = nil }
@@ -107,8 +109,9 @@ struct LayoutTableTests {
             }
             #expect(held[word] == nil, "step \(step): \(word) kept but not found")
             let outcome = Self.outcome("\(word)")
-            if table.keep(outcome, word: word) { held[word] = outcome }
-            if let dropped = table.takeDropped() {
+            let keeping = table.keep(outcome, word: word)
+            if keeping.kept { held[word] = outcome }
+            if let dropped = keeping.dropped {
                 let gone = held.first { $0.value === dropped }?.key
                 try #require(gone != nil, "step \(step): gave up a screen it did not hold")
                 if let gone { held[gone] = nil }

@@ -24,9 +24,14 @@ final class LayoutTable {
     private(set) var count = 0
     /// The slot the hand looks at next.
     private var hand = 0
-    /// The screen the last ``keep(_:word:)`` took the place of, for the caller to take
-    /// (``takeDropped()``) and lay out again.
-    private var dropped: LayoutOutcome?
+
+    /// What ``keep(_:word:)`` did.
+    struct Keeping {
+        /// True when the screen was kept.
+        let kept: Bool
+        /// The screen whose place it took, no longer the table's: the caller's, to lay out again.
+        let dropped: LayoutOutcome?
+    }
 
     /// The table's memory, one allocation per array, held for the table's life.
     private struct Slots {
@@ -80,19 +85,20 @@ final class LayoutTable {
     }
 
     /// Keeps `outcome`, which the table does not hold, under hash word `word` when it is asked
-    /// for the second time while its hash is remembered; true when kept. A full table gives up
-    /// the screen in the first unmarked slot from the hand on (``takeDropped()``).
+    /// for the second time while its hash is remembered. A full table gives up the screen in the
+    /// first unmarked slot from the hand on, and hands it over.
     @discardableResult
-    func keep(_ outcome: LayoutOutcome, word: UInt64) -> Bool {
+    func keep(_ outcome: LayoutOutcome, word: UInt64) -> Keeping {
         let slots = self.slots ?? makeSlots()
         let hash = HashSeed.spread(word, seed: seed)
         // The high bits choose the place: the buckets are chosen by the low ones.
         let place = Int(truncatingIfNeeded: hash >> 32) & slots.askedOnceMask
         guard slots.askedOnce[place] == hash else {
             slots.askedOnce[place] = hash
-            return false
+            return Keeping(kept: false, dropped: nil)
         }
         let slot: Int
+        var dropped: LayoutOutcome?
         if count < capacity {
             slot = count
             count += 1
@@ -113,14 +119,7 @@ final class LayoutTable {
         let bucket = Int(truncatingIfNeeded: hash) & slots.bucketMask
         slots.following[slot] = slots.buckets[bucket]
         slots.buckets[bucket] = Int32(truncatingIfNeeded: slot)
-        return true
-    }
-
-    /// The screen the last ``keep(_:word:)`` gave up, handed over once; nil when it gave up none
-    /// or it was taken.
-    func takeDropped() -> LayoutOutcome? {
-        defer { dropped = nil }
-        return dropped
+        return Keeping(kept: true, dropped: dropped)
     }
 
     /// How many slots the buckets' lists reach, each list followed at most `capacity + 1` steps:

@@ -32,9 +32,9 @@ final class LookupCache {
     // that kept peak memory within 1.1x from 10,000 mixed lines to a million once the chunks were
     // small (512 a generation grew it 1.13x to 1.19x). Held in one table, with CLOCK's second
     // chance rather than a generation dropped whole, the same 512 answer a third more of the
-    // sweep's pairs: 300,000 sweep lines on one thread ran 8.9% fewer instructions (2,925M ->
-    // 2,665M, callgrind) and 300,000 mixed lines 2.1% fewer (1,964M -> 1,922M), with the mix's
-    // peak at 1.08x (9,880 -> 10,652 KiB, median of five runs).
+    // sweep's pairs: 300,000 sweep lines on one thread ran 8.8% fewer instructions (2,925M ->
+    // 2,669M, callgrind) and 300,000 mixed lines 1.9% fewer (1,964M -> 1,928M), with the mix's
+    // peak at 1.07x (10,076 -> 10,780 KiB, median of five runs).
     static let layoutLimit = 512
     /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 384 KiB, some
     /// four hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
@@ -253,8 +253,7 @@ final class LookupCache {
             return try kept.withInstance { (kept) throws(ScreenLayoutError) in try kept.unretainedLaidOut() }
         } else {
             outcome = makeOutcome(device, request, id: id, hash: hash)
-            layouts.keep(outcome, word: hash)
-            if var dropped = layouts.takeDropped(), isKnownUniquelyReferenced(&dropped) { spare(dropped) }
+            if var dropped = layouts.keep(outcome, word: hash).dropped, isKnownUniquelyReferenced(&dropped) { spare(dropped) }
             // One just laid out is held too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
             remember(outcome)
@@ -266,7 +265,7 @@ final class LookupCache {
 
     /// How many spare screens may be kept: the room left in the table (one at least, for the
     /// screen laid out last and not kept).
-    private var sparesRoom: Int { max(1, Self.layoutLimit - layouts.count) }
+    private var sparesRoom: Int { max(1, layouts.capacity - layouts.count) }
 
     /// A screen laid out for `request`, in a spare's storage when there is one, or why it cannot be.
     private func makeOutcome(_ device: DeviceProfile, _ request: ScreenRequest, id: String, hash: UInt64) -> LayoutOutcome {
