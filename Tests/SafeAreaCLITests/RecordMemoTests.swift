@@ -215,6 +215,29 @@ struct RecordMemoTests {
         #expect(forgetful.keptReasons == 0)
     }
 
+    /// A pair asked alone is refused with the kept words: the same error as one worded afresh,
+    /// control characters spelled out, sharing one message worded for batch as the batch writer
+    /// words any other; a cache that remembers nothing words it afresh and keeps nothing.
+    @Test func refusalOfAPairAskedAloneSharesItsWordedMessage() throws {
+        let lookups = LookupCache()
+        let device = try #require(DeviceCatalogue.bundled.profiles.first)
+        let error = ScreenLayoutError.barNotSourced("a bar\u{1B}[31m named\nso")
+        let reason = error.reason(device: device.name)
+        let first = lookups.refusal(error, device: device)
+        let again = lookups.refusal(error, device: device)
+        #expect(first == UsageError(reason, code: .unsupported))
+        #expect(first.code == .unsupported && first.exitStatus == .usage)
+        #expect(first.message == reason.escapingControlCharacters && first.message != reason)
+        #expect(first.worded === again.worded)
+        #expect(first.worded.batchJSON == BatchMessages.written(first.message))
+        #expect(first.worded.batchJSON == BatchMessages().json(first.message))
+        #expect(lookups.reason(error, device: device) == reason)
+        let forgetful = LookupCache(remembering: false)
+        let afresh = forgetful.refusal(error, device: device)
+        #expect(afresh == first && afresh.worded.batchJSON == nil)
+        #expect(forgetful.keptReasons == 0)
+    }
+
     /// More screens than the layout table keeps, asked again and again: those it drops are laid
     /// out again in spare storage, and each answer must be its own screen's, with no bytes kept
     /// for another screen before it.

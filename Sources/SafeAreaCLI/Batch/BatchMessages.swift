@@ -15,14 +15,19 @@ final class BatchMessages {
         var bytesOf = message
         return bytesOf.withUTF8 { bytes in
             if let known = table.existing(bytes) { return known }
-            let written = ByteBuffer(capacity: bytes.count + 16)
-            JSONWriter.writeString(BatchWriter.batchWording(message), to: written)
-            let json = Array(UnsafeBufferPointer(start: written.base, count: written.count))
+            let json = Self.written(message)
             if bytes.count <= Self.lengthLimit {
                 if table.count >= Self.limit { table = ByteKeyTable() }
                 table.insert(json, for: bytes)
             }
             return json
         }
+    }
+
+    /// `message` reworded for batch and written as a JSON string, with its quotes.
+    static func written(_ message: String) -> [UInt8] {
+        let written = ByteBuffer(capacity: message.utf8.count + 16)
+        JSONWriter.writeString(BatchWriter.batchWording(message), to: written)
+        return Array(UnsafeBufferPointer(start: written.base, count: written.count))
     }
 }

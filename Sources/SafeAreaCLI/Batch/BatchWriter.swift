@@ -58,7 +58,7 @@ final class BatchWriter {
             output.append(#","error":{"code":"#)
             JSONWriter.writeString(error.code.rawValue, to: output)
             output.append(#","message":"#)
-            output.append(messages.json(error.message))
+            output.append(error.worded.batchJSON ?? messages.json(error.message))
             output.append("}}\n")
             return
         }

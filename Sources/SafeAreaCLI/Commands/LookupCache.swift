@@ -94,6 +94,8 @@ final class LookupCache {
     private final class KeptReason {
         let error: ScreenLayoutError
         let reason: String
+        /// The reason as the error of a pair asked alone gives it; worded when first asked so.
+        private(set) lazy var worded = WordedMessage(kept: reason)
 
         init(_ error: ScreenLayoutError, _ reason: String) {
             self.error = error
@@ -119,9 +121,21 @@ final class LookupCache {
     /// bytes and then by comparing refusals: a dictionary keyed on the two hashed both with
     /// SipHash, 1,300 instructions a refused pair.
     func reason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
-        guard let memo = deviceMemo(device.id) else { return error.reason(device: device.name) }
-        for known in memo.reasons where known.error == error { return known.reason }
-        let reason = error.reason(device: device.name)
+        keptReason(error, device: device)?.reason ?? error.reason(device: device.name)
+    }
+
+    /// The error of a pair UIKit cannot answer, asked alone: ``reason(_:device:)`` with the
+    /// `unsupported` code, its message worded once per run (``WordedMessage``).
+    func refusal(_ error: ScreenLayoutError, device: DeviceProfile) -> UsageError {
+        guard let kept = keptReason(error, device: device) else { return UsageError(error.reason(device: device.name), code: .unsupported) }
+        return UsageError(kept.worded, code: .unsupported)
+    }
+
+    /// The device's kept words for `error`, put together and kept when first asked; nil when
+    /// nothing is remembered.
+    private func keptReason(_ error: ScreenLayoutError, device: DeviceProfile) -> KeptReason? {
+        guard let memo = deviceMemo(device.id) else { return nil }
+        for known in memo.reasons where known.error == error { return known }
         if keptReasons >= reasonLimit {
             deviceMemos = nil
             keptReasons = 0
@@ -130,9 +144,10 @@ final class LookupCache {
             keptReasons -= memo.reasons.count
             memo.reasons.removeAll(keepingCapacity: true)
         }
-        memo.reasons.append(KeptReason(error, reason))
+        let kept = KeptReason(error, error.reason(device: device.name))
+        memo.reasons.append(kept)
         keptReasons += 1
-        return reason
+        return kept
     }
 
     /// The layout asked for twice running, or laid out last: the assertions of a `check` spec

@@ -68,8 +68,8 @@ enum PolicyCommand {
                 case .failure(let error):
                     // Put together once per run (a paragraph for some refusals), as the screen
                     // commands' reasons are.
+                    if selection.isSinglePair { throw context.lookups.refusal(error, device: device) }
                     let reason = context.lookups.reason(error, device: device)
-                    if selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
                     try context.emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink) }, into: &records)
                 }
                 if context.directRecords?.isClosed == true { break pairs }
