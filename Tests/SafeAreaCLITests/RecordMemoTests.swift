@@ -238,6 +238,26 @@ struct RecordMemoTests {
         #expect(forgetful.keptReasons == 0)
     }
 
+    /// A refused pair gives its refusal however often it is asked: asked once it is only
+    /// thrown, from its second asking the table keeps it; and the screen laid out before it
+    /// still answers as it did, asked between the refusals and after them.
+    @Test func refusedPairsAnswerAlikeAskedOnceOrKept() throws {
+        let lookups = LookupCache()
+        let phone = try #require(DeviceCatalogue.bundled.profiles.first { !$0.supports(.portraitUpsideDown) && $0.supports(.portrait) })
+        let portrait = ScreenRequest(orientation: .portrait)
+        let upsideDown = ScreenRequest(orientation: .portraitUpsideDown)
+        let expected = try phone.layout(for: portrait)
+        for round in 0..<4 {
+            #expect(try lookups.layout(phone, portrait).takeUnretainedValue().layout == expected, "round \(round)")
+            for _ in 0...round {
+                #expect(throws: ScreenLayoutError.unsupportedOrientation(.portraitUpsideDown), "round \(round)") {
+                    try lookups.layout(phone, upsideDown)
+                }
+            }
+            #expect(try lookups.layout(phone, portrait).takeUnretainedValue().layout == expected, "round \(round)")
+        }
+    }
+
     /// More screens than the layout table keeps, asked again and again: those it drops are laid
     /// out again in spare storage, and each answer must be its own screen's, with no bytes kept
     /// for another screen before it.

@@ -25,14 +25,6 @@ final class LayoutTable {
     /// The slot the hand looks at next.
     private var hand = 0
 
-    /// What ``keep(_:word:)`` did.
-    struct Keeping {
-        /// True when the screen was kept.
-        let kept: Bool
-        /// The screen whose place it took, no longer the table's: the caller's, to lay out again.
-        let dropped: LayoutOutcome?
-    }
-
     /// The table's memory, one allocation per array, held for the table's life.
     private struct Slots {
         /// Per slot, its screen, retained by the table.
@@ -84,19 +76,26 @@ final class LayoutTable {
         return nil
     }
 
-    /// Keeps `outcome`, which the table does not hold, under hash word `word` when it is asked
-    /// for the second time while its hash is remembered. A full table gives up the screen in the
-    /// first unmarked slot from the hand on, and hands it over.
-    @discardableResult
-    func keep(_ outcome: LayoutOutcome, word: UInt64) -> Keeping {
+    /// True when the screen of hash word `word` is asked for the second time while its hash is
+    /// remembered: the table is to keep it (``keep(_:word:)``). A first asking is remembered.
+    func admits(word: UInt64) -> Bool {
         let slots = self.slots ?? makeSlots()
         let hash = HashSeed.spread(word, seed: seed)
         // The high bits choose the place: the buckets are chosen by the low ones.
         let place = Int(truncatingIfNeeded: hash >> 32) & slots.askedOnceMask
         guard slots.askedOnce[place] == hash else {
             slots.askedOnce[place] = hash
-            return Keeping(kept: false, dropped: nil)
+            return false
         }
+        return true
+    }
+
+    /// Keeps `outcome`, which the table does not hold and admits (``admits(word:)``), under hash
+    /// word `word`. A full table gives up the screen in the first unmarked slot from the hand
+    /// on, and hands it over: no longer the table's, the caller's to lay out again.
+    func keep(_ outcome: LayoutOutcome, word: UInt64) -> LayoutOutcome? {
+        let slots = self.slots ?? makeSlots()
+        let hash = HashSeed.spread(word, seed: seed)
         let slot: Int
         var dropped: LayoutOutcome?
         if count < capacity {
@@ -119,7 +118,7 @@ final class LayoutTable {
         let bucket = Int(truncatingIfNeeded: hash) & slots.bucketMask
         slots.following[slot] = slots.buckets[bucket]
         slots.buckets[bucket] = Int32(truncatingIfNeeded: slot)
-        return Keeping(kept: true, dropped: dropped)
+        return dropped
     }
 
     /// How many slots the buckets' lists reach, each list followed at most `capacity + 1` steps:

@@ -267,8 +267,22 @@ final class LookupCache {
             lastHash = hash
             return try kept.withInstance { (kept) throws(ScreenLayoutError) in try kept.unretainedLaidOut() }
         } else {
-            outcome = makeOutcome(device, request, id: id, hash: hash)
-            if var dropped = layouts.keep(outcome, word: hash).dropped, isKnownUniquelyReferenced(&dropped) { spare(dropped) }
+            // Noted before the screen is laid out: a refusal the table would not keep is not
+            // made into an object at all.
+            let admitted = layouts.admits(word: hash)
+            do throws(ScreenLayoutError) {
+                outcome = try layOut(device, request, id: id, hash: hash)
+            } catch {
+                // A refusal asked once, as most refused pairs of a sweep over the catalogue are,
+                // is only thrown: made, it was an object made and destroyed for each (its key, a
+                // copy of the request), and the screen laid out last made spare for it.
+                guard admitted else {
+                    lastHash = hash
+                    throw error
+                }
+                outcome = LayoutRefusal(error, key: LayoutKey(device: id, request: request), hash: hash)
+            }
+            if admitted, var dropped = layouts.keep(outcome, word: hash), isKnownUniquelyReferenced(&dropped) { spare(dropped) }
             // One just laid out is held too: the table keeps a screen only once asked twice,
             // and asked again at once it is not laid out again.
             remember(outcome)
@@ -282,8 +296,9 @@ final class LookupCache {
     /// screen laid out last and not kept).
     private var sparesRoom: Int { max(1, layouts.capacity - layouts.count) }
 
-    /// A screen laid out for `request`, in a spare's storage when there is one, or why it cannot be.
-    private func makeOutcome(_ device: DeviceProfile, _ request: ScreenRequest, id: String, hash: UInt64) -> LayoutOutcome {
+    /// The screen of `request` laid out, in a spare's storage when there is one (left spare when
+    /// the device refuses the request).
+    private func layOut(_ device: DeviceProfile, _ request: ScreenRequest, id: String, hash: UInt64) throws(ScreenLayoutError) -> LaidOut {
         let key = LayoutKey(device: id, request: request)
         if let spare = spareScreens.popLast() {
             do throws(ScreenLayoutError) {
@@ -291,14 +306,10 @@ final class LookupCache {
                 return spare
             } catch {
                 spareScreens.append(spare)
-                return LayoutRefusal(error, key: key, hash: hash)
+                throw error
             }
         }
-        do throws(ScreenLayoutError) {
-            return LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash)
-        } catch {
-            return LayoutRefusal(error, key: key, hash: hash)
-        }
+        return LaidOut(try device.layout(for: request), budget: keptBytes, key: key, hash: hash)
     }
 
     /// Makes `outcome` the one laid out last (``lastOutcome``); the one it replaces becomes a
