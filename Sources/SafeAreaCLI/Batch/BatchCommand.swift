@@ -89,7 +89,7 @@ enum BatchCommand {
         if let read = decoder.read(line, commands: commands, context: context, into: &arguments) {
             request = read
         } else {
-            guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), id: nil)) }
+            guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), idRange: nil)) }
             switch BatchRequest.read(scanner, commands: commands, into: &arguments) {
             case .success(let read): request = read
             case .failure(let failure): return .failure(failure)
@@ -104,7 +104,7 @@ enum BatchCommand {
             if output.records.isEmpty, direct != nil { return .success(.written) }
             return .success(.records(output.records, id: request.id(in: line)))
         } catch {
-            return .failure(BatchLineError(error, id: request.id(in: line)))
+            return .failure(BatchLineError(error, idRange: request.idRange))
         }
     }
 

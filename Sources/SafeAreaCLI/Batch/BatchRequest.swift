@@ -19,12 +19,12 @@ struct BatchRequest {
 
     /// The input's `id` as a value, for a result that is not written straight from the line.
     func id(in line: UnsafeBufferPointer<UInt8>) -> OutputValue? {
-        idRange.map { .verbatim(json: String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self)) }
+        idRange.map { Self.id(UnsafeBufferPointer(rebasing: line[$0])) }
     }
 
-    /// The `id` whose text stands at `range` in the line, as the value echoed.
-    fileprivate static func id(at range: Range<Int>?, in line: LineScanner) -> OutputValue? {
-        range.map { .verbatim(json: line.text($0)) }
+    /// The `id` whose JSON text is `text`, as the value echoed.
+    static func id(_ text: UnsafeBufferPointer<UInt8>) -> OutputValue {
+        .verbatim(json: String(decoding: text, as: UTF8.self))
     }
 
     init(command: BatchCommandKeys, idRange: Range<Int>?) {
@@ -61,10 +61,8 @@ struct BatchRequest {
             }
         }
         let idRange = idIndex.map { line.members[$0].value.range }
-        // Made only for a failure: a result writes the id's bytes as they stand.
-        var id: OutputValue? { Self.id(at: idRange, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
-            .failure(BatchLineError(UsageError(message, code: code), id: id))
+            .failure(BatchLineError(UsageError(message, code: code), idRange: idRange))
         }
         guard let commandMember = commandIndex.map({ line.members[$0] }) else {
             return failure("a line needs \"command\" (one of \(commands.names.joined(separator: ", ")))", .missingCommand)
@@ -236,11 +234,14 @@ struct BatchRequest {
 /// A line that could not be answered.
 struct BatchLineError: Error {
     let error: UsageError
-    let id: OutputValue?
+    /// Where the line's `id` stands in it (``BatchRequest/idRange``): its error line echoes the
+    /// bytes as they stand, and only a CSV row makes a value of them. Made for every refused
+    /// line, the value was a string decoded and copied, a tenth of such a line.
+    let idRange: Range<Int>?
 
-    init(_ error: UsageError, id: OutputValue?) {
+    init(_ error: UsageError, idRange: Range<Int>?) {
         self.error = error
-        self.id = id
+        self.idRange = idRange
     }
 }
 
@@ -265,10 +266,8 @@ extension BatchCommandKeys {
     fileprivate func read(
         _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
-        // Made only for a failure.
-        var id: OutputValue? { BatchRequest.id(at: idRange, in: line) }
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {
-            .failure(BatchLineError(UsageError(message, code: code), id: id))
+            .failure(BatchLineError(UsageError(message, code: code), idRange: idRange))
         }
         // Every value is read before any is checked: a value of the wrong kind is the line's
         // error before a bad choice elsewhere in it.
@@ -305,7 +304,7 @@ extension BatchCommandKeys {
                     try BatchRequest.values(of: members[index].value, option: spec, spellings: spellings[option], key: keys[option], in: line, into: &arguments)
                 }
             } catch {
-                return .failure(BatchLineError(error, id: id))
+                return .failure(BatchLineError(error, idRange: idRange))
             }
         }
         do {
@@ -320,7 +319,7 @@ extension BatchCommandKeys {
                 _ = try TableView.read(arguments)
             }
         } catch {
-            return .failure(BatchLineError(error, id: id))
+            return .failure(BatchLineError(error, idRange: idRange))
         }
         return .success(BatchRequest(command: self, idRange: idRange))
     }

@@ -81,15 +81,20 @@ final class BatchWorker {
             // Results the line wrote before it failed are withdrawn: a line gives its answers or
             // its error, never both.
             chunk.output.truncate(to: mark)
-            refuse(index, failure.error, line.number, mark, chunk, lines, id: failure.id)
+            refuse(index, failure.error, line.number, mark, chunk, lines, id: failure.idRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) })
         }
     }
 
-    /// A line's error, as its answer and, for JSON Lines, its line.
+    /// A line's error, as its answer and, for JSON Lines, its line; `id` is the JSON text of the
+    /// line's `id`, a value made of it only for a CSV row.
     private func refuse(
-        _ index: Int, _ error: UsageError, _ number: Int, _ mark: Int, _ chunk: BatchChunk, _ lines: BatchWriter, id: OutputValue? = nil
+        _ index: Int, _ error: UsageError, _ number: Int, _ mark: Int, _ chunk: BatchChunk, _ lines: BatchWriter,
+        id: UnsafeBufferPointer<UInt8>? = nil
     ) {
-        if format == .jsonl { lines.writeError(error, line: number, id: id) }
-        chunk.record(index, .failed, mark..<chunk.output.count, detail: .error(error, id: id))
+        guard format == .csv else {
+            lines.writeError(error, line: number, idJSON: id)
+            return chunk.record(index, .failed, mark..<chunk.output.count, detail: .error(error, id: nil))
+        }
+        chunk.record(index, .failed, mark..<chunk.output.count, detail: .error(error, id: id.map(BatchRequest.id)))
     }
 }

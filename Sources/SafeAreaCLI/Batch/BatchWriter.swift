@@ -45,23 +45,25 @@ final class BatchWriter {
         return misfit
     }
 
-    func writeError(_ error: UsageError, line: Int, id: OutputValue?) {
-        if format == .jsonl, let messages {
-            // Straight into the buffer, as the tree below would write it: a sweep of the
-            // catalogue refuses a quarter of its lines, and a tree a line was its error lines' cost.
-            output.append(#"{"line":"#)
-            output.append(integer: line)
-            if let id {
-                output.append(#","id":"#)
-                JSONWriter.writeCompact(id, to: output)
-            }
-            output.append(#","error":{"code":"#)
-            JSONWriter.writeString(error.code.rawValue, to: output)
-            output.append(#","message":"#)
-            output.append(error.worded.batchJSON ?? messages.json(error.message))
-            output.append("}}\n")
-            return
+    /// A line's error as a JSON Lines line, straight into the buffer: `idJSON` is the JSON text
+    /// of the line's `id`, echoed as it stands, as a result line echoes it. A sweep of the
+    /// catalogue refuses a quarter of its lines, and a tree a line was its error lines' cost.
+    func writeError(_ error: UsageError, line: Int, idJSON: UnsafeBufferPointer<UInt8>?) {
+        output.append(#"{"line":"#)
+        output.append(integer: line)
+        if let idJSON {
+            output.append(#","id":"#)
+            output.append(idJSON)
         }
+        output.append(#","error":{"code":"#)
+        JSONWriter.writeString(error.code.rawValue, to: output)
+        output.append(#","message":"#)
+        output.append(error.worded.batchJSON ?? messages?.json(error.message) ?? BatchMessages.written(error.message))
+        output.append("}}\n")
+    }
+
+    /// A line's error as its format gives it (a CSV row, through the tree).
+    func writeError(_ error: UsageError, line: Int, id: OutputValue?) {
         emit(prefix(line: line, id: id) + [
             OutputField("error", .object([
                 OutputField("code", .string(error.code.rawValue)),

@@ -400,7 +400,7 @@ final class CheckSpecDecoder {
             guard let end = JSONReader.end(ofValueAt: query.offset, in: bytes),
                   scanner.scan(UnsafeBufferPointer(rebasing: bytes[query.offset..<end]))
             else {
-                return .failure(BatchLineError(BatchCommand.unreadable(UnsafeBufferPointer(rebasing: bytes[query.offset...])), id: nil))
+                return .failure(BatchLineError(BatchCommand.unreadable(UnsafeBufferPointer(rebasing: bytes[query.offset...])), idRange: nil))
             }
             return BatchRequest.read(scanner, commands: commands, into: &arguments)
         }
