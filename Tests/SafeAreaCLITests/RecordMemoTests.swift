@@ -202,6 +202,11 @@ struct RecordMemoTests {
             }
         }
         #expect(lookups.keptReasons > 0 && lookups.keptReasons <= 2 * LookupCache.reasonsPerDevice)
+        // More devices' memos than the table keeps: emptied, it forgets its refusals' count too.
+        for index in 0...LookupCache.deviceLimit { _ = lookups.deviceRecord("made-up-\(index)", withSources: false) }
+        #expect(lookups.keptReasons == 0)
+        #expect(lookups.reason(refusal(3), device: devices[0]) == refusal(3).reason(device: devices[0].name))
+        #expect(lookups.keptReasons == 1)
         let bounded = LookupCache(reasonLimit: 20)
         var most = 0
         for index in 0..<200 {

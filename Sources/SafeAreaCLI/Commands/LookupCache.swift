@@ -425,7 +425,11 @@ final class LookupCache {
         var id = id
         return id.withUTF8 { bytes in
             if let known = deviceMemos?.existing(bytes) { return known }
-            if deviceMemos == nil || deviceMemos?.count ?? 0 >= Self.deviceLimit { deviceMemos = ByteKeyTable() }
+            if deviceMemos == nil || deviceMemos?.count ?? 0 >= Self.deviceLimit {
+                // The refusals the memos kept go with them.
+                deviceMemos = ByteKeyTable()
+                keptReasons = 0
+            }
             let memo = DeviceMemo()
             deviceMemos?.insert(memo, for: bytes)
             return memo
