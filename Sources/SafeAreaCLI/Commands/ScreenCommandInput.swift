@@ -148,15 +148,18 @@ struct ScreenCommandInput {
                 let request = screen.request(orientation, ios: ios)
                 var refused: UsageError?
                 do throws(ScreenLayoutError) {
-                    refused = try withLayout(device, request) { (laidOut) throws(ScreenLayoutError) -> UsageError? in
+                    // The refusal is set, not returned: an optional error handed out through the
+                    // layout's closure was a generic result the runtime destroyed for every pair.
+                    try withLayout(device, request) { (laidOut) throws(ScreenLayoutError) in
                         guard let memo else {
-                            return try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
+                            refused = try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
                                 try record(device, request, laidOut.layout, sink)
                             }
+                            return
                         }
                         // A record written before for this screen is copied as it was.
-                        if direct.copyKept(laidOut, memo) { return nil }
-                        return try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
+                        if direct.copyKept(laidOut, memo) { return }
+                        refused = try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }
                     }
