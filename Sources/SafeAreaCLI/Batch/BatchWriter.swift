@@ -49,12 +49,7 @@ final class BatchWriter {
     /// of the line's `id`, echoed as it stands, as a result line echoes it. A sweep of the
     /// catalogue refuses a quarter of its lines, and a tree a line was its error lines' cost.
     func writeError(_ error: UsageError, line: Int, idJSON: UnsafeBufferPointer<UInt8>?) {
-        output.append(#"{"line":"#)
-        output.append(integer: line)
-        if let idJSON {
-            output.append(#","id":"#)
-            output.append(idJSON)
-        }
+        output.appendLineMembers(line, id: idJSON)
         output.append(#","error":{"code":"#)
         JSONWriter.writeString(error.code.rawValue, to: output)
         output.append(#","message":"#)
@@ -192,5 +187,23 @@ final class BatchWriter {
             index += 1
         }
         return nil
+    }
+}
+
+extension ByteBuffer {
+    /// `{"line":N` and, when the line has one, `,"id":` with its `id` as its bytes stand in the
+    /// line: what every result and error line of a batch starts with. The room is reserved once
+    /// and the pieces written through one cursor: an append a piece reserved and stored the count
+    /// four times, ~100 instructions a line.
+    @inline(__always) func appendLineMembers(_ number: Int, id: UnsafeBufferPointer<UInt8>?) {
+        reserve(8 + 21 + 6 + (id?.count ?? 0))
+        var cursor = self.cursor
+        cursor.put(#"{"line":"#)
+        cursor.put(integer: number)
+        if let id {
+            cursor.put(#","id":"#)
+            cursor.put(id)
+        }
+        commit(cursor)
     }
 }

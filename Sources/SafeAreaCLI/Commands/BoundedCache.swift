@@ -91,12 +91,7 @@ struct BoundedCache<Key: CacheKey, Value> {
 
     /// The value kept for `key`, or `make()`'s, kept.
     mutating func value(for key: Key, _ make: () -> Value) -> Value {
-        value(for: key, hash: key.cacheHash, make)
-    }
-
-    /// ``value(for:_:)`` for a key whose `cacheHash` the caller has worked out already.
-    mutating func value(for key: Key, hash word: UInt64, _ make: () -> Value) -> Value {
-        let hash = current.spread(word)
+        let hash = current.spread(key.cacheHash)
         if let known = current.value(for: key, hash: hash) { return known }
         let kept = previous.value(for: key, hash: hash)
         let value = kept ?? make()
@@ -160,11 +155,11 @@ private struct HashSlots<Key: CacheKey, Value> {
     }
 
     func value(for key: Key, hash: UInt64) -> Value? {
-        position(hash: hash, matching: { $0 == key }).map(value(at:))
+        position(of: key, hash: hash).map(value(at:))
     }
 
-    /// Where in the entries the key of spread hash `hash` that `matching` accepts is.
-    @inline(__always) func position(hash: UInt64, matching: (Key) -> Bool) -> Int? {
+    /// Where in the entries `key`, of spread hash `hash`, is.
+    @inline(__always) func position(of key: Key, hash: UInt64) -> Int? {
         guard !tags.isEmpty else { return nil }
         let mask = capacity - 1
         var index = Int(truncatingIfNeeded: hash) & mask
@@ -173,10 +168,10 @@ private struct HashSlots<Key: CacheKey, Value> {
             if tag == 0 { return nil }
             if tag == hash {
                 let position = Int(positions[index])
-                // Through the entries' memory, so that the key is lent to `matching` in place: an
-                // element read out of the array was a copy, its buffer and the key's string
-                // retained and released around every comparison (4 counts a layout lookup).
-                if entries.withUnsafeBufferPointer({ matching($0[position].key) }) { return position }
+                // Through the entries' memory, so that the key is compared in place: an element
+                // read out of the array was a copy, its buffer and the key's string retained and
+                // released around every comparison (4 counts a layout lookup).
+                if entries.withUnsafeBufferPointer({ $0[position].key == key }) { return position }
             }
             index = (index + 1) & mask
         }
