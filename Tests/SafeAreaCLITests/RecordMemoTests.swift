@@ -263,6 +263,40 @@ struct RecordMemoTests {
         }
     }
 
+    /// A refused pair's words, asked as a screen command asks them after its layout threw
+    /// (``LookupCache/layoutReason(_:device:)``, ``LookupCache/layoutRefusal(_:device:)``), are
+    /// its refusal's whether the table keeps it yet or not, asked once or twice; and after a
+    /// layout that succeeds, an error a record's writer throws is worded as itself, not as the
+    /// refusal thrown before.
+    @Test func refusedPairsAreWordedAsTheirRefusal() throws {
+        let lookups = LookupCache()
+        let phone = try #require(DeviceCatalogue.bundled.profiles.first { !$0.supports(.portraitUpsideDown) && $0.supports(.portrait) })
+        let upsideDown = ScreenRequest(orientation: .portraitUpsideDown)
+        let refused = ScreenLayoutError.unsupportedOrientation(.portraitUpsideDown)
+        let reason = refused.reason(device: phone.name)
+        for round in 0..<4 {
+            do throws(ScreenLayoutError) {
+                _ = try lookups.layout(phone, upsideDown)
+                Issue.record("round \(round): laid out")
+            } catch {
+                #expect(error == refused, "round \(round)")
+                if round % 2 == 0 {
+                    #expect(lookups.layoutReason(error, device: phone) == reason, "round \(round)")
+                    #expect(lookups.layoutReason(error, device: phone) == reason, "round \(round), again")
+                } else {
+                    #expect(lookups.layoutRefusal(error, device: phone) == UsageError(reason, code: .unsupported), "round \(round)")
+                    #expect(lookups.layoutRefusal(error, device: phone) == lookups.refusal(error, device: phone), "round \(round), again")
+                }
+            }
+        }
+        // Thrown by the table and not asked about, then a screen laid out.
+        #expect(throws: refused) { try lookups.layout(phone, upsideDown) }
+        _ = try lookups.layout(phone, ScreenRequest(orientation: .portrait))
+        let written = ScreenLayoutError.scrollViewOutsideView(Rect(x: 0, y: 0, width: 9_999, height: 1), view: Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(lookups.layoutReason(written, device: phone) == written.reason(device: phone.name))
+        #expect(lookups.layoutRefusal(written, device: phone) == UsageError(written.reason(device: phone.name), code: .unsupported))
+    }
+
     /// More screens than the layout table keeps, asked again and again: those it drops are laid
     /// out again in spare storage, and each answer must be its own screen's, with no bytes kept
     /// for another screen before it.

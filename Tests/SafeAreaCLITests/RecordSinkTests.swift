@@ -261,3 +261,59 @@ struct JSONStringTests {
         }
     }
 }
+
+@Suite("Kept identity members")
+struct IdentitySpellingsTests {
+    /// `"device":…,"name":…` as the byte sink writes a record's members one by one.
+    private static func fresh(_ id: String, _ name: String, comma: Int) -> [UInt8] {
+        let buffer = ByteBuffer()
+        if comma != 0 { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(#""device":"#)
+        JSONWriter.writeString(id, to: buffer)
+        buffer.append(#","name":"#)
+        JSONWriter.writeString(name, to: buffer)
+        return Array(buffer.bytes)
+    }
+
+    /// The kept members read as written afresh: for names to escape, for four times as many
+    /// devices as the table has slots (each slot taken over again and again, in a new order each
+    /// round), for equal text in storage of its own, and for a pair too long to keep.
+    @Test func keptMembersReadAsWrittenAfresh() {
+        let spellings = IdentitySpellings()
+        var pairs = (0..<1_024).map { ("device-\($0)-of-a-long-catalogue", "Device \"\($0)\" \\ é\n\u{1}") }
+        pairs.append(("short", "a"))
+        pairs.append(("long", String(repeating: "a long name ", count: 12)))
+        var generator = SplitMix64(seed: 0x1D)
+        for round in 0..<3 {
+            for (id, name) in pairs.shuffled(using: &generator) {
+                // The same text in strings of their own: other bits, the same members.
+                let copies = [(id, name), (String(decoding: Array(id.utf8), as: UTF8.self), String(decoding: Array(name.utf8), as: UTF8.self))]
+                for (copyID, copyName) in copies {
+                    for comma in [0, 1] {
+                        let kept = ByteBuffer()
+                        spellings.write(id: copyID, name: copyName, comma: comma, to: kept)
+                        #expect(Array(kept.bytes) == Self.fresh(id, name, comma: comma), "round \(round): \(id)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// A record's identity through both sinks: the byte sink's kept members and the tree's
+    /// fields give the same JSON, twice running.
+    @Test func bothSinksWriteTheIdentityAlike() throws {
+        let device = try #require(DeviceCatalogue.bundled.profiles.first)
+        let shared = EscapedStrings()
+        for _ in 0..<2 {
+            let buffer = ByteBuffer()
+            let sink = JSONBytesSink(buffer: buffer, fractions: FractionSpellings(), shared: shared)
+            sink.reset(hasLeadingMembers: false)
+            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: .portrait, ios: 26, to: sink)
+            let tree = FieldListSink()
+            ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: .portrait, ios: 26, to: tree)
+            var text = ""
+            JSONWriter.writeCompact(.object(tree.fields), to: &text)
+            #expect("{" + String(decoding: buffer.bytes, as: UTF8.self) + "}" == text)
+        }
+    }
+}

@@ -38,6 +38,8 @@ class LayoutOutcome {
 /// refusals on line after line.
 final class LayoutRefusal: LayoutOutcome {
     let error: ScreenLayoutError
+    /// Its words for its device, once asked (``LookupCache/layoutReason(_:device:)``).
+    var words: LookupCache.KeptReason?
 
     init(_ error: ScreenLayoutError, key: LookupCache.LayoutKey, hash: UInt64) {
         self.error = error

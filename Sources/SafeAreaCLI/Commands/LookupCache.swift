@@ -91,7 +91,7 @@ final class LookupCache {
     /// A refusal and its words. An object: compared through its reference, where a pair of the
     /// two in an array was copied out for each comparison (the refusal's every payload retained
     /// and released, 250 instructions).
-    private final class KeptReason {
+    final class KeptReason {
         let error: ScreenLayoutError
         let reason: String
         /// The reason as the error of a pair asked alone gives it; worded when first asked so.
@@ -132,6 +132,33 @@ final class LookupCache {
         return UsageError(kept.worded, code: .unsupported)
     }
 
+    /// ``reason(_:device:)`` for `error` as ``layout(_:_:)`` threw it last, for `device`.
+    func layoutReason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
+        thrownWords(error, device: device)?.reason ?? error.reason(device: device.name)
+    }
+
+    /// ``refusal(_:device:)`` for `error` as ``layout(_:_:)`` threw it last, for `device`.
+    func layoutRefusal(_ error: ScreenLayoutError, device: DeviceProfile) -> UsageError {
+        guard let kept = thrownWords(error, device: device) else { return UsageError(error.reason(device: device.name), code: .unsupported) }
+        return UsageError(kept.worded, code: .unsupported)
+    }
+
+    /// The words of the refusal ``layout(_:_:)`` threw last, kept by the refusal the table holds
+    /// (``thrownRefusal``) once found: finding them by the device's id and then by comparing
+    /// refusals (each compared through a copy of its payload) was 670 instructions a pair, and
+    /// a script that asks the same refused pairs again meets the table's refusals (the sweep's
+    /// 21,692 refused `table` lines, each asked once: 153.7M -> 147.4M instructions). Any other
+    /// refusal (one the table does not keep, one a record's writer threw) is found by
+    /// ``keptReason(_:device:)``.
+    private func thrownWords(_ error: ScreenLayoutError, device: DeviceProfile) -> KeptReason? {
+        guard let thrown = thrownRefusal else { return keptReason(error, device: device) }
+        thrownRefusal = nil
+        if let words = thrown.words { return words }
+        let words = keptReason(error, device: device)
+        thrown.words = words
+        return words
+    }
+
     /// The device's kept words for `error`, put together and kept when first asked; nil when
     /// nothing is remembered.
     private func keptReason(_ error: ScreenLayoutError, device: DeviceProfile) -> KeptReason? {
@@ -160,6 +187,10 @@ final class LookupCache {
     private var lastOutcome: LayoutOutcome?
     /// The hash of the key asked for last (``lastOutcome``).
     private var lastHash: UInt64 = 0
+    /// The kept refusal ``layout(_:_:)`` threw last, until its words are asked
+    /// (``layoutReason(_:device:)``, ``layoutRefusal(_:device:)``) or the next layout is: a
+    /// refused pair's words are then the refusal's own, found with it.
+    private var thrownRefusal: LayoutRefusal?
 
     /// What a screen answers, held by its outcome (``LayoutTable`` finds an outcome by it).
     struct LayoutKey: Equatable {
@@ -254,6 +285,7 @@ final class LookupCache {
             lastOutcome = made
             return Unmanaged.passUnretained(made)
         }
+        if thrownRefusal != nil { thrownRefusal = nil }
         // Read once: each reading of a profile's id retained it, and the table's probes read it
         // for each key they compared.
         let id = device.id
@@ -266,7 +298,10 @@ final class LookupCache {
             // Most pairs of a batch: a screen the table holds, given out with no count taken.
             if hash == lastHash { remember(kept.takeUnretainedValue()) }
             lastHash = hash
-            return try kept.withInstance { (kept) throws(ScreenLayoutError) in try kept.unretainedLaidOut() }
+            return try kept.withInstance { (kept) throws(ScreenLayoutError) in
+                guard kept.isLaidOut else { throw thrown(kept) }
+                return try kept.unretainedLaidOut()
+            }
         } else {
             // Noted before the screen is laid out: a refusal the table would not keep is not
             // made into an object at all.
@@ -290,7 +325,16 @@ final class LookupCache {
             lastHash = hash
             if spareScreens.count > sparesRoom { spareScreens.removeLast(spareScreens.count - sparesRoom) }
         }
+        guard outcome.isLaidOut else { throw thrown(outcome) }
         return try outcome.unretainedLaidOut()
+    }
+
+    /// The refusal `outcome` (held by the table or as the one laid out last) noted as the one
+    /// thrown (``thrownRefusal``), and its error.
+    private func thrown(_ outcome: LayoutOutcome) -> ScreenLayoutError {
+        let refusal = unsafeDowncast(outcome, to: LayoutRefusal.self)
+        thrownRefusal = refusal
+        return refusal.error
     }
 
     /// How many spare screens may be kept: the room left in the table, and ``fullTableSpares`` at

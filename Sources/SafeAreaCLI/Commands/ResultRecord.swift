@@ -11,8 +11,7 @@ enum ResultRecord {
 
     /// The same fields through a sink.
     static func writeIdentity(id: String, name: String, orientation: Orientation, ios: Int?, to sink: RecordSink) {
-        sink.field("device", string: id)
-        sink.field("name", string: name)
+        sink.fields(device: id, name: name)
         sink.field("orientation", name: orientation)
         sink.field("ios", optionalNumber: ios.map(Double.init))
     }

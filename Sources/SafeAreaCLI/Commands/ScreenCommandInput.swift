@@ -69,7 +69,7 @@ struct ScreenCommandInput {
                 }
             }
         } catch {
-            throw lookups.withInstance { $0.refusal(error, device: device) }
+            throw lookups.withInstance { $0.layoutRefusal(error, device: device) }
         }
         if !tree.isFinite { try CommandTable.requireFinite(tree.value) }
         return tree.value
@@ -178,8 +178,8 @@ struct ScreenCommandInput {
     /// Why UIKit cannot answer a pair: an input error when it is the only pair asked, else the
     /// reason its `unsupported` record gives.
     private func unsupported(_ error: ScreenLayoutError, _ device: DeviceProfile) throws(UsageError) -> String {
-        if selection.isSinglePair { throw lookups.withInstance { $0.refusal(error, device: device) } }
-        return lookups.withInstance { $0.reason(error, device: device) }
+        if selection.isSinglePair { throw lookups.withInstance { $0.layoutRefusal(error, device: device) } }
+        return lookups.withInstance { $0.layoutReason(error, device: device) }
     }
 
     /// `body` of the screen of `device` for `request` from the run's layouts, neither the layouts

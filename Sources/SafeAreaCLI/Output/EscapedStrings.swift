@@ -4,6 +4,8 @@
 /// catalogue. One table for a batch thread's whole run (``LookupCache/escapedStrings``), as its
 /// fraction spellings are: a table per chunk's writer escaped each string again every 128 lines.
 final class EscapedStrings {
+    /// The identity members of the records of each device, kept written.
+    let identities = IdentitySpellings()
     private var texts: [String] = []
     private var escaped: [[UInt8]] = []
     /// Each text's length in bytes, looked through first: reading a text out of the array to

@@ -18,6 +18,9 @@ protocol RecordSink: AnyObject {
     func field(_ key: StaticString, size: Size)
     func field(_ key: StaticString, strings: [String])
     func field(_ key: StaticString, string: String)
+    /// `"device"` and `"name"`, the members a device's records start with, which a sink may keep
+    /// written (``IdentitySpellings``).
+    func fields(device id: String, name: String)
     /// A css snippet: `comment`'s text then `body`, written as one string without being put
     /// together first (the body, shared by every snippet of a fit and version, is some 600 bytes).
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String)
@@ -192,6 +195,10 @@ final class FieldListSink: RecordSink {
     func field(_ key: StaticString, string: String) {
         if !skips(key) { add(key, .string(string)) }
     }
+    func fields(device id: String, name: String) {
+        field("device", string: id)
+        field("name", string: name)
+    }
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
         if !skips(key) { add(key, .string(comment.text + body)) }
     }
@@ -293,6 +300,8 @@ final class JSONBytesSink: RecordSink {
 
     /// Strings many records share, kept escaped (``field(_:sharedString:)``, a css snippet's body).
     private let shared: EscapedStrings
+    /// The devices' identity members, kept written (``fields(device:name:)``): `shared`'s.
+    private let identities: IdentitySpellings
 
     /// Room for four numbers and their names (`{"x":`...`}`, at most 35 bytes): a fraction is
     /// written as its table slot's 32 bytes (``FractionSpellings/put(_:at:)``).
@@ -302,6 +311,7 @@ final class JSONBytesSink: RecordSink {
         self.buffer = buffer
         self.fractions = fractions
         self.shared = shared
+        identities = shared.identities
     }
 
     /// Starts a new record, after its leading members if it has some.
@@ -476,6 +486,11 @@ final class JSONBytesSink: RecordSink {
     @inline(__always) func field(_ key: StaticString, string: String) {
         self.key(key)
         JSONWriter.writeString(string, to: buffer)
+    }
+
+    @inline(__always) func fields(device id: String, name: String) {
+        identities.write(id: id, name: name, comma: comma, to: buffer)
+        comma = 1
     }
 
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
