@@ -69,6 +69,8 @@ final class LookupCache {
     private var sectionsBySpelling: ByteKeyTable<[Int]>?
     /// The devices a line's array of names selects, by the array's text (``devices(spelledList:_:)``).
     private var deviceListsBySpelling: ByteKeyTable<[DeviceProfile]>?
+    /// The device lists asked once, not yet kept.
+    private var listsSeen = SeenOnceFilter()
     /// What is kept per device, by its id; made on first use, like the table above.
     private var deviceMemos: ByteKeyTable<DeviceMemo>?
     /// How many refusals a device keeps worded (``reason(_:device:)``): a few in practice (an
@@ -426,7 +428,11 @@ final class LookupCache {
     /// the array whose text is `spelled`, once per spelling. Nil when `select` refuses a name (not
     /// kept: the general reader words why).
     func devices(spelledList spelled: UnsafeBufferPointer<UInt8>, _ select: () -> [DeviceProfile]?) -> [DeviceProfile]? {
-        remembered(&deviceListsBySpelling, spelled, select)
+        if let known = deviceListsBySpelling?.existing(spelled) { return known }
+        guard let devices = select() else { return nil }
+        // Kept from the second asking (``SeenOnceFilter``): most lists of a sweep are asked once.
+        if listsSeen.seenBefore(spelled) { keep(devices, in: &deviceListsBySpelling, for: spelled) }
+        return devices
     }
 
     /// What `read` gives for a value spelled `spelled`, kept in `table` when it gives one
