@@ -124,24 +124,33 @@ final class LookupCache {
     /// bytes and then by comparing refusals: a dictionary keyed on the two hashed both with
     /// SipHash, 1,300 instructions a refused pair.
     func reason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
-        keptReason(error, device: device)?.reason ?? error.reason(device: device.name)
+        Self.reason(keptReason(error, device: device), error, device)
     }
 
     /// The error of a pair UIKit cannot answer, asked alone: ``reason(_:device:)`` with the
     /// `unsupported` code, its message worded once per run (``WordedMessage``).
     func refusal(_ error: ScreenLayoutError, device: DeviceProfile) -> UsageError {
-        guard let kept = keptReason(error, device: device) else { return UsageError(error.reason(device: device.name), code: .unsupported) }
-        return UsageError(kept.worded, code: .unsupported)
+        Self.refusal(keptReason(error, device: device), error, device)
     }
 
     /// ``reason(_:device:)`` for `error` as ``layout(_:_:)`` threw it last, for `device`.
     func layoutReason(_ error: ScreenLayoutError, device: DeviceProfile) -> String {
-        thrownWords(error, device: device)?.reason ?? error.reason(device: device.name)
+        Self.reason(thrownWords(error, device: device), error, device)
     }
 
     /// ``refusal(_:device:)`` for `error` as ``layout(_:_:)`` threw it last, for `device`.
     func layoutRefusal(_ error: ScreenLayoutError, device: DeviceProfile) -> UsageError {
-        guard let kept = thrownWords(error, device: device) else { return UsageError(error.reason(device: device.name), code: .unsupported) }
+        Self.refusal(thrownWords(error, device: device), error, device)
+    }
+
+    /// The words `kept` holds for `error` on `device`, or put together afresh when none are kept.
+    private static func reason(_ kept: KeptReason?, _ error: ScreenLayoutError, _ device: DeviceProfile) -> String {
+        kept?.reason ?? error.reason(device: device.name)
+    }
+
+    /// ``reason(_:_:_:)`` as the `unsupported` error of a pair asked alone.
+    private static func refusal(_ kept: KeptReason?, _ error: ScreenLayoutError, _ device: DeviceProfile) -> UsageError {
+        guard let kept else { return UsageError(error.reason(device: device.name), code: .unsupported) }
         return UsageError(kept.worded, code: .unsupported)
     }
 
