@@ -316,6 +316,7 @@ struct RecordMemoTests {
         var generator = SplitMix64(seed: 0x5AFE)
         var keptBy: [String: [UInt8]] = [:]
         var laidOut = 0
+        var mostSpares = 0
         for round in 0..<4 {
             // Each round in its own order, and every second pair asked twice running.
             for (index, (device, request)) in requests.shuffled(using: &generator).enumerated() {
@@ -338,11 +339,16 @@ struct RecordMemoTests {
                     }
                     // The table full, the spares it leaves stay few.
                     if round > 0 { #expect(lookups.spareScreenCount <= LookupCache.fullTableSpares, "round \(round)") }
+                    // By the last round every pair has been asked three times: the table is full.
+                    if round == 3 { mostSpares = max(mostSpares, lookups.spareScreenCount) }
                 }
             }
         }
         #expect(laidOut > 3 * requests.count)
         #expect(!keptBy.isEmpty)
-        #expect(lookups.spareScreenCount > 1, "room for more than one")
+        // The most held at once with the table full, not the count at the end: which screens
+        // the table gives up follows its hash seed, drawn per run, and the last misses may have
+        // taken every spare.
+        #expect(mostSpares > 1, "room for more than one")
     }
 }
