@@ -159,18 +159,60 @@ struct RecordMemoTests {
     }
 
     /// A table's record is kept per style, and only when nothing else about the table or its
-    /// scroll view differs from the defaults.
+    /// scroll view differs from the defaults: as runs, its scroll-view fields once for every
+    /// style and its cell's fields once per style, each in a slot of its own.
     @Test func aTableIsKeptOnlyWithItsDefaults() {
         let table = ScrollViewSpec(kind: .table)
-        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(style: .grouped)) == RecordMemo.table(.grouped))
-        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec()) == RecordMemo.table(.plain))
+        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(style: .grouped)) == .runs(.identity, .tableScrollView, .scrollTail, .tableCell(.grouped)))
+        #expect(TableCommand.memo(scrollView: table, table: TableViewSpec()) == .runs(.identity, .tableScrollView, .scrollTail, .tableCell(.plain)))
         #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(rowHeight: 60)) == nil)
         #expect(TableCommand.memo(scrollView: table, table: TableViewSpec(cellLayoutMarginsFollowReadableWidth: false)) == nil)
         #expect(TableCommand.memo(scrollView: ScrollViewSpec(kind: .table, behavior: .never), table: TableViewSpec()) == nil)
         #expect(TableCommand.memo(scrollView: ScrollViewSpec(kind: .table, contentSize: Size(width: 10, height: 10)), table: TableViewSpec()) == nil)
-        let slots = TableViewSpec.Style.allCases.map(RecordMemo.table)
+        let places: [ScreenFieldsPlace] = [.identity, .scrollTail, .tableScrollView] + TableViewSpec.Style.allCases.map { .tableCell($0) }
+        let slots = [RecordMemo.insets] + ViewportFit.allCases.flatMap { fit in [false, true].map { RecordMemo.css(fit, customProperties: $0) } }
+            + places.map(RecordMemo.screenFields)
         #expect(Set(slots).count == slots.count)
-        #expect(slots.allSatisfy { $0 < RecordMemo.count && $0 != RecordMemo.screenFields(.identity) && $0 != RecordMemo.screenFields(.scrollTail) })
+        #expect(Set(slots) == Set(0..<RecordMemo.count))
+    }
+
+    /// Every device's table records in every orientation and style, with and without a
+    /// navigation bar, asked three times in one run in three orders (so that one style's record
+    /// is copied from runs another style's kept), are each the bytes that pair gets in a run where
+    /// it is asked once and nothing is kept.
+    @Test func aTableRecordCopiedFromItsRunsIsTheOneWrittenAfresh() throws {
+        var lines: [String] = []
+        for device in DeviceCatalogue.bundled.profiles {
+            for orientation in Orientation.allCases {
+                for style in TableViewSpec.Style.allCases {
+                    for bar in ["", #","navigationBar":"standard""#] {
+                        lines.append(#"{"command":"table","device":"\#(device.id)","orientation":"\#(orientation)","style":"\#(style)"\#(bar)}"#)
+                    }
+                }
+            }
+        }
+        // Asked once each, a style per run: every screen is laid out afresh and keeps nothing.
+        var afresh: [String: String] = [:]
+        for style in TableViewSpec.Style.allCases {
+            let ofStyle = lines.filter { $0.contains(#""style":"\#(style)""#) }
+            let run = runCLI(["batch", "--threads", "1"], stdin: ofStyle.joined(separator: "\n") + "\n")
+            let results = run.output.split(separator: "\n").map { $0.drop { $0 != "," } }
+            try #require(results.count == ofStyle.count)
+            for (line, result) in zip(ofStyle, results) { afresh[line] = String(result) }
+        }
+        var generator = SplitMix64(seed: 0x7AB1E)
+        let asked = lines.shuffled(using: &generator) + lines.shuffled(using: &generator) + lines.shuffled(using: &generator)
+        let run = runCLI(["batch", "--threads", "1"], stdin: asked.joined(separator: "\n") + "\n")
+        let results = run.output.split(separator: "\n").map { $0.drop { $0 != "," } }
+        try #require(results.count == asked.count)
+        var differing = 0
+        for (index, (line, result)) in zip(asked, results).enumerated() where afresh[line] != String(result) {
+            differing += 1
+            if differing <= 3 { Issue.record("line \(index + 1), \(line): \(result)") }
+        }
+        #expect(differing == 0)
+        // Some pairs are refused (an iPhone upside down): the rest are records.
+        #expect(results.filter { $0.contains(#""cellFrame""#) }.count > asked.count / 2)
     }
 
     /// The options a css record depends on each have their own kept record.

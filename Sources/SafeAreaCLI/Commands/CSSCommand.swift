@@ -76,7 +76,7 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single(CSSCommand.viewportFit)?.chosen(ViewportFit.self) ?? .cover
         let withCustomProperties = arguments.has(CSSCommand.customProperties)
-        let memo = RecordMemo.css(fit, customProperties: withCustomProperties)
+        let memo = KeptRecord.whole(RecordMemo.css(fit, customProperties: withCustomProperties))
         let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
             try Self.answer(input, record, memo: memo)
         }
@@ -86,7 +86,7 @@ enum CSSCommand {
     }
 
     static func answer(
-        _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int
+        _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: KeptRecord
     ) throws(UsageError) -> CommandOutput {
         let records = try input.records(memo: memo, record)
         if input.writesDirectly { return .written(records) }

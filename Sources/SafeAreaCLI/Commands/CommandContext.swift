@@ -178,12 +178,27 @@ final class DirectRecordWriter {
         }
     }
 
-    /// Copies the record kept in `laidOut`'s `slot` (``write(memo:of:_:)``), when there is one;
+    /// Copies the record kept in `laidOut` as `memo` says: whole (``write(memo:of:_:)``), or
+    /// from its runs of fields when every one is kept (``JSONBytesSink/screenFields(_:_:)``);
     /// false when it must be written.
-    func copyKept(_ laidOut: LaidOut, _ slot: Int) -> Bool {
-        guard output == nil, prefix.count > 1, let kept = laidOut.kept(slot) else { return false }
-        buffer.append(prefix.bytes)
-        buffer.append(kept)
+    func copyKept(_ laidOut: LaidOut, _ memo: KeptRecord) -> Bool {
+        guard output == nil, prefix.count > 1 else { return false }
+        switch memo {
+        case .whole(let slot):
+            guard let kept = laidOut.kept(slot) else { return false }
+            buffer.append(prefix.bytes)
+            buffer.append(kept)
+        case let .runs(first, second, third, fourth):
+            guard let first = laidOut.kept(RecordMemo.screenFields(first)), let second = laidOut.kept(RecordMemo.screenFields(second)),
+                let third = laidOut.kept(RecordMemo.screenFields(third)), let fourth = laidOut.kept(RecordMemo.screenFields(fourth))
+            else { return false }
+            buffer.append(prefix.bytes)
+            buffer.append(first)
+            buffer.append(second)
+            buffer.append(third)
+            buffer.append(fourth)
+            buffer.append("}\n")
+        }
         count += 1
         return true
     }

@@ -22,31 +22,34 @@ enum RecordMemo {
         return 1 + 2 * fits + (customProperties ? 1 : 0)
     }
 
-    /// A `table` record of a table view of `style` whose other options, and its scroll view's,
-    /// are all the defaults (``TableCommand/memo(scrollView:table:)``).
-    static func table(_ style: TableViewSpec.Style) -> Int {
-        let styles = switch style {
-        case .plain: 0
-        case .grouped: 1
-        case .insetGrouped: 2
-        }
-        return firstTable + styles
-    }
-
-    /// A run of a scroll, table or collection record's fields, by its place in the record.
+    /// A run of a record's fields, by its place in the record.
     static func screenFields(_ place: ScreenFieldsPlace) -> Int {
         let places = switch place {
         case .identity: 0
         case .scrollTail: 1
+        case .tableScrollView: 2
+        case .tableCell(.plain): 3
+        case .tableCell(.grouped): 4
+        case .tableCell(.insetGrouped): 5
         }
         return firstScreenFields + places
     }
 
-    /// The slots after the css records' and after the table records', kept rather than counted
-    /// from the cases on every record.
-    private static let firstTable = 1 + 2 * ViewportFit.allCases.count
-    private static let firstScreenFields = firstTable + TableViewSpec.Style.allCases.count
+    /// The slots after the css records', kept rather than counted from the cases on every record.
+    private static let firstScreenFields = 1 + 2 * ViewportFit.allCases.count
 
     /// The slots, the last place's included.
-    static let count = screenFields(.scrollTail) + 1
+    static let count = screenFields(.tableCell(.insetGrouped)) + 1
+}
+
+/// Where a record about a screen is kept in its ``LaidOut``, to be copied rather than written
+/// when the screen is asked again (``DirectRecordWriter/copyKept(_:_:)``).
+enum KeptRecord: Equatable {
+    /// Whole, in one slot (an `insets` record, a `css` record): its bytes kept as written.
+    case whole(Int)
+    /// As the runs of its fields, in order, each the place of a ``RecordSink/screenFields(_:_:)``
+    /// that the record's writer keeps: a record whose parts are shared by others about the same
+    /// screen (a table's scroll-view fields by its three styles, the screen's fields after them
+    /// by every scroll-view record) keeps each part once.
+    case runs(ScreenFieldsPlace, ScreenFieldsPlace, ScreenFieldsPlace, ScreenFieldsPlace)
 }

@@ -95,14 +95,14 @@ struct ScreenCommandInput {
     var streams: Bool { direct?._withUnsafeGuaranteedRef(\.streams) ?? false }
 
     /// A command whose record depends on nothing but the screen, the device and options read
-    /// once passes `memo`, its ``RecordMemo`` slot among a layout's kept records.
+    /// once passes `memo`, where a layout keeps it.
     ///
     /// One record per device and orientation, in the order asked, each written by `record` from
     /// the device's layout for the request (computed once per run and screen) through a sink:
     /// into JSON at once when the output is JSON Lines, else into a tree (the records returned). A pair UIKit cannot answer is an input error when it is the only pair,
     /// and an `unsupported` record otherwise.
     func records(
-        memo: Int? = nil, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+        memo: KeptRecord? = nil, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
     ) throws(UsageError) -> [OutputValue] {
         // The writer bound once for every pair: bound in each branch, it was retained and
         // released for each record.
@@ -134,7 +134,7 @@ struct ScreenCommandInput {
 
     /// ``records(memo:_:)`` written as JSON Lines by `direct` as each is computed.
     private func write(
-        to direct: DirectRecordWriter, memo: Int?, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+        to direct: DirectRecordWriter, memo: KeptRecord?, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
     ) throws(UsageError) {
         // By index, from local copies: iterating the query's lists retained each device's
         // profile once per pair.
@@ -151,15 +151,16 @@ struct ScreenCommandInput {
                     // The refusal is set, not returned: an optional error handed out through the
                     // layout's closure was a generic result the runtime destroyed for every pair.
                     try withLayout(device, request) { (laidOut) throws(ScreenLayoutError) in
-                        guard let memo else {
+                        // A record written before for this screen is copied as it was.
+                        if let memo, direct.copyKept(laidOut, memo) { return }
+                        guard case .whole(let slot)? = memo else {
+                            // Its runs, if any, kept by the sink as it writes them.
                             refused = try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
                                 try record(device, request, laidOut.layout, sink)
                             }
                             return
                         }
-                        // A record written before for this screen is copied as it was.
-                        if direct.copyKept(laidOut, memo) { return }
-                        refused = try direct.write(memo: memo, of: laidOut) { sink throws(ScreenLayoutError) in
+                        refused = try direct.write(memo: slot, of: laidOut) { sink throws(ScreenLayoutError) in
                             try record(device, request, laidOut.layout, sink)
                         }
                     }

@@ -44,20 +44,15 @@ enum ScrollOptions {
 }
 
 extension ScrollLayout {
-    /// The fields every scroll-view result shares, after the identity fields, in order.
-    func write(to sink: RecordSink) {
-        sink.field("adjustedContentInset", insets: adjustedContentInset)
-        sink.field("contentInset", insets: contentInset)
-        switch scrollableAxes.rawValue {
-        case 1: sink.field("scrollableAxes", literals: Self.vertical)
-        case 2: sink.field("scrollableAxes", literals: Self.horizontal)
-        case 3: sink.field("scrollableAxes", literals: Self.bothAxes)
-        default: sink.field("scrollableAxes", literals: Self.noAxis)
+    /// The fields every scroll-view result shares, after the identity fields, in order. The
+    /// scroll view's own are kept in `place` when given (a default table's, which are its
+    /// screen's alone), and the screen's after them always.
+    func write(to sink: RecordSink, keptIn place: ScreenFieldsPlace? = nil) {
+        if let place {
+            sink.screenFields(place) { sink in writeScrollView(to: sink) }
+        } else {
+            writeScrollView(to: sink)
         }
-        sink.field("contentOffset", point: contentOffset)
-        sink.field("visibleContentRect", rect: visibleContentRect)
-        sink.field("scrollViewFrame", rect: frame)
-        sink.field("scrollViewSafeAreaInsets", optionalInsets: safeAreaInsets)
         // The rest is the screen's alone (`screen` is the layout the record was asked of).
         let screen = self.screen
         sink.screenFields(.scrollTail) { sink in
@@ -71,6 +66,22 @@ extension ScrollLayout {
             sink.field("notes", strings: screen.notes)
             ResultRecord.writeDisputes(screen.disputes, to: sink)
         }
+    }
+
+    /// The scroll view's own fields.
+    private func writeScrollView(to sink: RecordSink) {
+        sink.field("adjustedContentInset", insets: adjustedContentInset)
+        sink.field("contentInset", insets: contentInset)
+        switch scrollableAxes.rawValue {
+        case 1: sink.field("scrollableAxes", literals: Self.vertical)
+        case 2: sink.field("scrollableAxes", literals: Self.horizontal)
+        case 3: sink.field("scrollableAxes", literals: Self.bothAxes)
+        default: sink.field("scrollableAxes", literals: Self.noAxis)
+        }
+        sink.field("contentOffset", point: contentOffset)
+        sink.field("visibleContentRect", rect: visibleContentRect)
+        sink.field("scrollViewFrame", rect: frame)
+        sink.field("scrollViewSafeAreaInsets", optionalInsets: safeAreaInsets)
     }
 
     /// `scrollableAxes`, by raw value above. Four lists rather than a list of them, whose

@@ -43,20 +43,23 @@ enum TableCommand {
         let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
             try Self.answer(input, record, memo: memo)
         }
+        let kept = memo != nil
         return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
-            try record(device, request, screen, scrollView, table, to: sink)
+            try record(device, request, screen, scrollView, table, kept: kept, to: sink)
         }
     }
 
-    /// The ``RecordMemo`` slot of a table whose record depends on nothing but its screen and its
-    /// style: every other option of the table and of its scroll view left at its default, as
-    /// most questions leave them. Nil for any other, whose record is written each time.
-    static func memo(scrollView: ScrollViewSpec, table: TableViewSpec) -> Int? {
+    /// Where the record of a table whose record depends on nothing but its screen and its style
+    /// is kept: every other option of the table and of its scroll view left at its default, as
+    /// most questions leave them. Its scroll-view fields are the same for every style, and kept
+    /// once for the three (a record is some 950 bytes, 260 of them the style's own). Nil for any
+    /// other table, whose record is written each time.
+    static func memo(scrollView: ScrollViewSpec, table: TableViewSpec) -> KeptRecord? {
         guard scrollView == ScrollViewSpec(kind: .table), table == TableViewSpec(style: table.style) else { return nil }
-        return RecordMemo.table(table.style)
+        return .runs(.identity, .tableScrollView, .scrollTail, .tableCell(table.style))
     }
 
-    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: Int?) throws(UsageError) -> CommandOutput {
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: KeptRecord?) throws(UsageError) -> CommandOutput {
         let records = try input.records(memo: memo, record)
         if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
@@ -71,13 +74,24 @@ enum TableCommand {
         ],
         identityColumns: ResultRecord.identityColumns.count)
 
+    /// A table's record; `kept` when its table is a default one (``memo(scrollView:table:)``),
+    /// whose fields are kept by their places.
     static func record(
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, _ table: TableViewSpec,
-        to sink: RecordSink
+        kept: Bool = false, to sink: RecordSink
     ) throws(ScreenLayoutError) {
         let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
         ResultRecord.writeIdentity(of: device, orientation: layout.scroll.screen.orientation, ios: layout.scroll.screen.ios, to: sink)
-        layout.scroll.write(to: sink)
+        guard kept else {
+            layout.scroll.write(to: sink)
+            return writeCell(layout, to: sink)
+        }
+        layout.scroll.write(to: sink, keptIn: .tableScrollView)
+        sink.screenFields(.tableCell(table.style)) { sink in writeCell(layout, to: sink) }
+    }
+
+    /// The fields after the scroll view's: the cell's.
+    private static func writeCell(_ layout: TableLayout, to sink: RecordSink) {
         sink.field("cellFrame", rect: layout.cellFrame)
         sink.field("cellContentViewFrame", rect: layout.cellContentViewFrame)
         sink.field("separatorInset", insets: layout.separatorInset)

@@ -50,18 +50,24 @@ protocol RecordSink: AnyObject {
     func endObject()
     func beginArray(_ key: StaticString)
     func endArray()
-    /// Fields that depend on nothing but the screen the record answers (``LaidOut``), written by
-    /// `write`: a sink that keeps them writes them once per screen and place and copies them after.
+    /// Fields that depend on nothing but the screen the record answers (``LaidOut``) and what
+    /// their place names, written by `write`: a sink that keeps them writes them once per screen
+    /// and place and copies them after.
     func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void)
 }
 
 /// Where a record's run of screen fields stands (``RecordSink/screenFields(_:_:)``): each place
 /// keeps its own bytes (``RecordMemo/screenFields(_:)``).
-enum ScreenFieldsPlace {
+enum ScreenFieldsPlace: Equatable {
     /// The identity fields a record starts with.
     case identity
     /// A scroll view's record's fields after its own: the screen's safe area, bars and window.
     case scrollTail
+    /// A `table` record's scroll-view fields, when its table and scroll view are the defaults
+    /// but for its style (``TableCommand/memo(scrollView:table:)``): the same for every style.
+    case tableScrollView
+    /// The fields of a `table` record after the screen's, for a default table of this style.
+    case tableCell(TableViewSpec.Style)
 }
 
 extension OutputValue {
