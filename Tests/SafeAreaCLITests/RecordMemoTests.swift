@@ -116,8 +116,8 @@ struct RecordMemoTests {
 
     /// The layouts give a screen out unretained (``LookupCache/layout(_:_:)``): they hold it
     /// until they are next asked, whether they remember screens or not (a one-shot query's do
-    /// not). A screen asked once goes then: a one-shot query's is freed, a run's kept as a spare
-    /// and laid out again for the next screen not kept.
+    /// not). A one-shot query's screen is then freed; a run's, with room in its table, is kept
+    /// and given out again, not laid out again.
     @Test func aScreenGivenOutIsHeldUntilTheNextAsking() throws {
         let device = try #require(DeviceCatalogue.bundled.profile(named: "iPhone 16 Pro"))
         for remembering in [true, false] {
@@ -131,11 +131,48 @@ struct RecordMemoTests {
                 #expect(first == nil)
                 continue
             }
-            let third = try cache.layout(device, ScreenRequest(orientation: .landscapeRight)).takeUnretainedValue()
-            #expect(third === first, "the spare's storage")
-            #expect(third.layout == (try device.layout(for: ScreenRequest(orientation: .landscapeRight))))
-            #expect(third.kept(RecordMemo.insets) == nil && !third.keepsRecords)
+            let again = try cache.layout(device, ScreenRequest(orientation: .portrait)).takeUnretainedValue()
+            #expect(again === first, "kept by the table")
+            #expect(again.keepsRecords, "asked twice")
         }
+    }
+
+    /// While the table has room, a screen is kept from its first asking: asked again after
+    /// others, it is the one given out before (asked twice, it keeps records). Once the table is
+    /// full, a screen asked once is not kept: asked again after another, it is laid out anew
+    /// (asked once more, it keeps none); from its second asking it is kept.
+    @Test func screensAreKeptFromTheirFirstAskingOnlyWhileThereIsRoom() throws {
+        let lookups = LookupCache()
+        var requests: [(DeviceProfile, ScreenRequest)] = []
+        for device in DeviceCatalogue.bundled.profiles {
+            for orientation in Orientation.allCases where device.supports(orientation) {
+                for style in [NavigationBarStyle.none, .standard, .large] {
+                    for tabBar in [false, true] {
+                        var containers = ViewControllerContainers()
+                        containers.navigationBar = style
+                        containers.tabBar = tabBar
+                        let request = ScreenRequest(orientation: orientation, containers: containers)
+                        // Screens only: a refusal is kept alike but has no records to tell.
+                        if (try? device.layout(for: request)) != nil { requests.append((device, request)) }
+                    }
+                }
+            }
+        }
+        try #require(requests.count > LookupCache.layoutLimit + 2)
+        let filling = requests.prefix(LookupCache.layoutLimit)
+        for (device, request) in filling { _ = try lookups.layout(device, request) }
+        for (index, (device, request)) in filling.enumerated() {
+            #expect(try lookups.layout(device, request).takeUnretainedValue().keepsRecords, "screen \(index): kept from its first asking")
+        }
+        let (device, request) = requests[LookupCache.layoutLimit]
+        let (otherDevice, otherRequest) = requests[LookupCache.layoutLimit + 1]
+        _ = try lookups.layout(device, request)
+        _ = try lookups.layout(otherDevice, otherRequest)
+        #expect(try !lookups.layout(device, request).takeUnretainedValue().keepsRecords, "the table full: laid out anew")
+        _ = try lookups.layout(otherDevice, otherRequest)
+        let kept = try lookups.layout(device, request).takeUnretainedValue()
+        #expect(kept.keepsRecords, "kept from its second asking")
+        #expect(kept.layout == (try device.layout(for: request)))
     }
 
     /// What a cache's screens keep is bounded in all: a record past the budget is not kept (and
@@ -348,9 +385,12 @@ struct RecordMemoTests {
         for device in DeviceCatalogue.bundled.profiles {
             for orientation in Orientation.allCases {
                 for style in [NavigationBarStyle.none, .standard, .large] {
-                    var containers = ViewControllerContainers()
-                    containers.navigationBar = style
-                    requests.append((device, ScreenRequest(orientation: orientation, containers: containers)))
+                    for tabBar in [false, true] {
+                        var containers = ViewControllerContainers()
+                        containers.navigationBar = style
+                        containers.tabBar = tabBar
+                        requests.append((device, ScreenRequest(orientation: orientation, containers: containers)))
+                    }
                 }
             }
         }
@@ -362,7 +402,7 @@ struct RecordMemoTests {
         for round in 0..<4 {
             // Each round in its own order, and every second pair asked twice running.
             for (index, (device, request)) in requests.shuffled(using: &generator).enumerated() {
-                let name = "\(device.id) \(request.orientation) \(request.containers.navigationBar)"
+                let name = "\(device.id) \(request.orientation) \(request.containers.navigationBar) \(request.containers.tabBar)"
                 for _ in 0...(index % 2) {
                     let expected = Result { () throws(ScreenLayoutError) in try device.layout(for: request) }
                     do throws(ScreenLayoutError) {

@@ -10,9 +10,11 @@
 /// first 300,000 lines of `make bench`'s inputs, the pairs whose screen was kept went from 40% to
 /// 60% on the sweep over the catalogue and from 90% to 92% on the mix.
 ///
-/// A screen is kept only when asked again while its hash is remembered (among about the last
-/// `4 * capacity` screens asked once): a run of screens asked once (a batch's lines with their
-/// own `additionalInsets`) would otherwise take the places of the screens asked again and again.
+/// Once it is full, a screen is kept only when asked again while its hash is remembered (among
+/// about the last `4 * capacity` screens asked once, ``admits(word:)``): a run of screens asked
+/// once (a batch's lines with their own `additionalInsets`) would otherwise take the places of
+/// the screens asked again and again. While it has room, the run's lookups keep every screen
+/// (``LookupCache/layout(_:_:)``).
 ///
 /// Its slots are made on the first screen kept: a run that keeps none (one query) pays for none.
 final class LayoutTable {

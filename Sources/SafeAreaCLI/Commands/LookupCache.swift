@@ -25,17 +25,20 @@ final class LookupCache {
     static let hierarchyLimit = 16
     static let policyLimit = 4096
     // The most screens the layout table holds (``LayoutTable``). A layout holds a profile's
-    // arrays: a few hundred keep memory flat (make bench: 10k to 1M lines) and still serve every
-    // pair of a check spec or a batch over a device list. A screen is kept only once asked twice:
-    // the screens asked once take no room, 2.5% of the mix's time and 3.5% of `insets`'. Two
-    // generations of 256 held at most as many as this table, and 256 a generation was the most
-    // that kept peak memory within 1.1x from 10,000 mixed lines to a million once the chunks were
-    // small (512 a generation grew it 1.13x to 1.19x). Held in one table, with CLOCK's second
-    // chance rather than a generation dropped whole, the same 512 answer a third more of the
-    // sweep's pairs: 300,000 sweep lines on one thread ran 8.8% fewer instructions (2,925M ->
-    // 2,669M, callgrind) and 300,000 mixed lines 1.9% fewer (1,964M -> 1,928M), with the mix's
-    // peak at 1.07x (10,076 -> 10,780 KiB, median of five runs).
-    static let layoutLimit = 512
+    // arrays: a thousand keep memory flat (make bench: 10k to 1M lines) and still serve every
+    // pair of a check spec or a batch over a device list. Once the table is full a screen is kept
+    // only once asked twice (the screens asked once take no one's room, 2.5% of the mix's time
+    // and 3.5% of `insets`'); until then, at its first asking. Held in one table with CLOCK's
+    // second chance, 512 answered 56% of the `table` sweep's pairs. 1,024, kept from the first
+    // asking while there is room, answer more: 100,000 lines on one thread, `table` sweep 865.5M
+    // -> 760.2M instructions, sweep 839.3M -> 789.5M, mix 638.2M -> 636.7M (callgrind). Kept
+    // from the second asking only, 1,024 grew the mix's peak 1.17x from 10,000 lines to a
+    // million (10,828 -> 12,624 KiB): the table filled through the whole run. Kept from the
+    // first while there is room, it is full within the first thousands of lines, and the peak
+    // grows 1.09x (11,484 -> 12,508 KiB; the sweep 1.06x, 13,284 -> 14,052), the table's
+    // memory counted at both ends (some 1.1 KB a screen, 1.3 MB more at a million mixed lines
+    // than with 512, on two threads). Medians of five runs.
+    static let layoutLimit = 1024
     /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 384 KiB, some
     /// four hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
     /// up to 1,024 screens), peak memory grew 1.10x from 10k to 1M mixed lines when the chunks
@@ -43,6 +46,8 @@ final class LookupCache {
     /// grew 1.09x (median of five runs; 1.12x at the worst) and `make bench` once printed 1.10x,
     /// the target's edge; with 384, 1.08x (9,688 to 10,456 KiB; 1.08x at the worst), for 1.0%
     /// more instructions on 300,000 mixed lines and the same on the sweep (callgrind, one thread).
+    /// With 1,024 screens (and a table's records kept as runs, ``KeptRecord``), 512 KiB would
+    /// take 4% off the `table` sweep's instructions but grew the mix 1.12x (11,740 -> 13,148 KiB).
     static let keptBytesLimit = 384 << 10
 
     /// The bytes its screens keep.
@@ -111,7 +116,7 @@ final class LookupCache {
     private let layouts = LayoutTable(capacity: layoutLimit)
     /// Screens no table or caller holds any more (given up by the table, or laid out last and
     /// not kept), to be laid out again in place of a new one (``layOut(_:_:id:hash:)``). A batch
-    /// over the whole catalogue asks some 3,000 screens of a table that keeps 512, and a screen
+    /// over the whole catalogue asks some 3,000 screens of a table that keeps 1,024, and a screen
     /// made and destroyed for each (the object, its layout's storage, its key) was a tenth of
     /// such a line. Never more than the table has room for, or ``fullTableSpares`` when it is
     /// full, so that the screens held, kept or spare, are never more than the table holds full
@@ -315,8 +320,10 @@ final class LookupCache {
             }
         } else {
             // Noted before the screen is laid out: a refusal the table would not keep is not
-            // made into an object at all.
-            let admitted = layouts.admits(word: hash)
+            // made into an object at all. While the table has room, every screen is kept: only a
+            // full table must choose, and it fills in a run's first lines rather than grow
+            // through all of them (see ``layoutLimit``).
+            let admitted = layouts.count < layouts.capacity || layouts.admits(word: hash)
             do throws(ScreenLayoutError) {
                 outcome = try layOut(device, request, id: id, hash: hash)
             } catch {
