@@ -25,20 +25,22 @@ final class LookupCache {
     static let hierarchyLimit = 16
     static let policyLimit = 4096
     // The most screens the layout table holds (``LayoutTable``). A layout holds a profile's
-    // arrays: a thousand keep memory flat (make bench: 10k to 1M lines) and still serve every
-    // pair of a check spec or a batch over a device list. Once the table is full a screen is kept
-    // only once asked twice (the screens asked once take no one's room, 2.5% of the mix's time
-    // and 3.5% of `insets`'); until then, at its first asking. Held in one table with CLOCK's
-    // second chance, 512 answered 56% of the `table` sweep's pairs. 1,024, kept from the first
-    // asking while there is room, answer more: 100,000 lines on one thread, `table` sweep 865.5M
-    // -> 760.2M instructions, sweep 839.3M -> 789.5M, mix 638.2M -> 636.7M (callgrind). Kept
-    // from the second asking only, 1,024 grew the mix's peak 1.17x from 10,000 lines to a
-    // million (10,828 -> 12,624 KiB): the table filled through the whole run. Kept from the
-    // first while there is room, it is full within the first thousands of lines, and the peak
-    // grows 1.09x (11,484 -> 12,508 KiB; the sweep 1.06x, 13,284 -> 14,052), the table's
-    // memory counted at both ends (some 1.1 KB a screen, 1.3 MB more at a million mixed lines
-    // than with 512, on two threads). Medians of five runs.
-    static let layoutLimit = 1024
+    // arrays: under a thousand keep memory flat (make bench: 10k to 1M lines) and still serve
+    // every pair of a check spec or a batch over a device list. Once the table is full a screen
+    // is kept only once asked twice (the screens asked once take no one's room, 2.5% of the mix's
+    // time and 3.5% of `insets`'); until then, at its first asking. Held in one table with
+    // CLOCK's second chance, 512 answered 56% of the `table` sweep's pairs; 100,000 of its lines
+    // on one thread ran 865.5M instructions, the sweep 839.3M, the mix 638.2M (callgrind). Kept
+    // from the first asking while there is room: 1,024 screens 760.2M, 789.5M and 636.7M; 896,
+    // 777.5M, 798.0M and 637.9M. Kept from the second asking only, 1,024 grew the mix's peak
+    // 1.17x from 10,000 lines to a million (10,828 -> 12,624 KiB): the table filled through the
+    // whole run. Kept from the first while there is room, it fills within the first thousands
+    // of lines (10,000 mixed lines leave the two threads' tables 781 and 605 screens), and the
+    // peak grows with what is left: 1.08x to 1.10x with 1,024 (10,656 -> 11,556 KiB; `make
+    // bench` printed 1.08x and 1.10x), 1.07x to 1.08x with 896 (11,620 -> 12,388 and 11,440 ->
+    // 12,388 KiB, taking turns with 1,024; the sweep 1.06x). 896, for the margin. A screen is
+    // some 1.1 KB with its key and its records' index.
+    static let layoutLimit = 896
     /// What its screens keep of records in all (``KeptBytesBudget``), per thread: 384 KiB, some
     /// four hundred records (see ``layoutLimit``). Unbounded (each screen's records and runs, for
     /// up to 1,024 screens), peak memory grew 1.10x from 10k to 1M mixed lines when the chunks
@@ -116,7 +118,7 @@ final class LookupCache {
     private let layouts = LayoutTable(capacity: layoutLimit)
     /// Screens no table or caller holds any more (given up by the table, or laid out last and
     /// not kept), to be laid out again in place of a new one (``layOut(_:_:id:hash:)``). A batch
-    /// over the whole catalogue asks some 3,000 screens of a table that keeps 1,024, and a screen
+    /// over the whole catalogue asks some 3,000 screens of a table that keeps 896, and a screen
     /// made and destroyed for each (the object, its layout's storage, its key) was a tenth of
     /// such a line. Never more than the table has room for, or ``fullTableSpares`` when it is
     /// full, so that the screens held, kept or spare, are never more than the table holds full
