@@ -41,6 +41,21 @@ struct RecordMemoTests {
         #"{"command":"policy","file":"\#(fixture("reader.json"))","device":"iPhone 16 Pro","ios":18,"orientation":"landscapeLeft","id":"n"}"#,
     ]
 
+    /// Every device in every orientation under each navigation bar, with and without a tab bar:
+    /// more screens than the layout table holds, some of them refused.
+    private static let catalogueScreens: [(DeviceProfile, ScreenRequest)] = DeviceCatalogue.bundled.profiles.flatMap { device in
+        Orientation.allCases.flatMap { orientation in
+            [NavigationBarStyle.none, .standard, .large].flatMap { style in
+                [false, true].map { tabBar in
+                    var containers = ViewControllerContainers()
+                    containers.navigationBar = style
+                    containers.tabBar = tabBar
+                    return (device, ScreenRequest(orientation: orientation, containers: containers))
+                }
+            }
+        }
+    }
+
     /// Each line's results, asked three times in one run (kept the second time, copied the
     /// third), are the bytes the line gets in a run of its own, where nothing was kept before it.
     @Test func aKeptRecordIsTheLinesOwn() throws {
@@ -143,21 +158,8 @@ struct RecordMemoTests {
     /// (asked once more, it keeps none); from its second asking it is kept.
     @Test func screensAreKeptFromTheirFirstAskingOnlyWhileThereIsRoom() throws {
         let lookups = LookupCache()
-        var requests: [(DeviceProfile, ScreenRequest)] = []
-        for device in DeviceCatalogue.bundled.profiles {
-            for orientation in Orientation.allCases where device.supports(orientation) {
-                for style in [NavigationBarStyle.none, .standard, .large] {
-                    for tabBar in [false, true] {
-                        var containers = ViewControllerContainers()
-                        containers.navigationBar = style
-                        containers.tabBar = tabBar
-                        let request = ScreenRequest(orientation: orientation, containers: containers)
-                        // Screens only: a refusal is kept alike but has no records to tell.
-                        if (try? device.layout(for: request)) != nil { requests.append((device, request)) }
-                    }
-                }
-            }
-        }
+        // Screens only: a refusal is kept alike but has no records to tell.
+        let requests = Self.catalogueScreens.filter { device, request in (try? device.layout(for: request)) != nil }
         try #require(requests.count > LookupCache.layoutLimit + 2)
         let filling = requests.prefix(LookupCache.layoutLimit)
         for (device, request) in filling { _ = try lookups.layout(device, request) }
@@ -381,19 +383,7 @@ struct RecordMemoTests {
     /// for another screen before it.
     @Test func screensLaidOutInSpareStorageAnswerAsNew() throws {
         let lookups = LookupCache()
-        var requests: [(DeviceProfile, ScreenRequest)] = []
-        for device in DeviceCatalogue.bundled.profiles {
-            for orientation in Orientation.allCases {
-                for style in [NavigationBarStyle.none, .standard, .large] {
-                    for tabBar in [false, true] {
-                        var containers = ViewControllerContainers()
-                        containers.navigationBar = style
-                        containers.tabBar = tabBar
-                        requests.append((device, ScreenRequest(orientation: orientation, containers: containers)))
-                    }
-                }
-            }
-        }
+        let requests = Self.catalogueScreens
         try #require(requests.count > 2 * LookupCache.layoutLimit)
         var generator = SplitMix64(seed: 0x5AFE)
         var keptBy: [String: [UInt8]] = [:]

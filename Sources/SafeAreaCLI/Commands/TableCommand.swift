@@ -78,7 +78,7 @@ enum TableCommand {
     /// whose fields are kept by their places.
     static func record(
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, _ table: TableViewSpec,
-        kept: Bool = false, to sink: RecordSink
+        kept: Bool, to sink: RecordSink
     ) throws(ScreenLayoutError) {
         let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
         ResultRecord.writeIdentity(of: device, orientation: layout.scroll.screen.orientation, ios: layout.scroll.screen.ios, to: sink)
