@@ -54,7 +54,7 @@ struct RecordSinkTests {
     @Test func bothSinksWriteTheSameJSON() {
         var expected = ""
         JSONWriter.writeCompact(.record { Self.everyField($0) }, to: &expected)
-        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings(), shared: EscapedStrings())
+        let writer = DirectRecordWriter(buffer: ByteBuffer())
         #expect(writer.write { Self.everyField($0) } == nil)
         #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n")
         // After leading members of batch's own, the record's fields follow a comma.
@@ -80,7 +80,7 @@ struct RecordSinkTests {
     /// A non-finite number is no JSON: the record is withdrawn and refused with the path of the
     /// number, as every other writer refuses it.
     @Test func aNonFiniteNumberWithdrawsTheRecord() {
-        let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings(), shared: EscapedStrings())
+        let writer = DirectRecordWriter(buffer: ByteBuffer())
         writer.buffer.append("kept\n")
         let refused = writer.write { Self.everyField($0, number: .infinity) }
         #expect(refused?.message == "the answer's 'number' is not a finite number; no output is written for values this large")
@@ -215,12 +215,11 @@ struct JSONStringTests {
             }
             var expected = ""
             JSONWriter.writeCompact(.record(record), to: &expected)
-            let writer = DirectRecordWriter(buffer: ByteBuffer(), fractions: FractionSpellings(), shared: EscapedStrings())
+            let writer = DirectRecordWriter(buffer: ByteBuffer())
             #expect(writer.write(record) == nil)
             #expect(String(decoding: writer.buffer.bytes, as: UTF8.self) == expected + "\n", "\(number)")
         }
-        // Fractions kept by their bits, in slots they share: each written twice, after others
-        // took its slot or while it holds it, and the longest spellings there are.
+        // Fractions written twice, and the longest spellings there are.
         var random = SplitMix64(seed: 18)
         var fractions = (0..<2_000).map { _ in Double(random.below(200_001) - 100_000) / 3 }.filter { $0.rounded() != $0 }
         fractions += [-2.2250738585072014e-308, 1.7976931348623157e+308, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude, 0.1 + 0.2, 1e-7, 123456.789e-300]
@@ -243,70 +242,17 @@ struct JSONStringTests {
             #expect(String(decoding: buffer.bytes, as: UTF8.self) == String(integer))
         }
     }
-
-    /// A shared string is written escaped as any string's contents are, whether escaped now or
-    /// copied as kept: strings of one length told apart, and past the table's room.
-    @Test func sharedStringsAreWrittenAsEscaped() {
-        let shared = EscapedStrings()
-        var texts = ["a \"b\"\n", "a \"c\"\n", "plain", "tab\there", "é\u{1}"]
-        texts += (0..<EscapedStrings.limit).map { "line \($0)\n" }
-        for _ in 0..<3 {
-            for text in texts {
-                let kept = ByteBuffer()
-                shared.write(text, to: kept)
-                let fresh = ByteBuffer()
-                JSONWriter.writeContents(text, to: fresh)
-                #expect(Array(UnsafeBufferPointer(start: kept.base, count: kept.count)) == Array(UnsafeBufferPointer(start: fresh.base, count: fresh.count)), "\(text)")
-            }
-        }
-    }
 }
 
-@Suite("Kept identity members")
-struct IdentitySpellingsTests {
-    /// `"device":…,"name":…` as the byte sink writes a record's members one by one.
-    private static func fresh(_ id: String, _ name: String, comma: Int) -> [UInt8] {
-        let buffer = ByteBuffer()
-        if comma != 0 { buffer.append(UInt8(ascii: ",")) }
-        buffer.append(#""device":"#)
-        JSONWriter.writeString(id, to: buffer)
-        buffer.append(#","name":"#)
-        JSONWriter.writeString(name, to: buffer)
-        return Array(buffer.bytes)
-    }
-
-    /// The kept members read as written afresh: for names to escape, for four times as many
-    /// devices as the table has slots (each slot taken over again and again, in a new order each
-    /// round), for equal text in storage of its own, and for a pair too long to keep.
-    @Test func keptMembersReadAsWrittenAfresh() {
-        let spellings = IdentitySpellings()
-        var pairs = (0..<1_024).map { ("device-\($0)-of-a-long-catalogue", "Device \"\($0)\" \\ é\n\u{1}") }
-        pairs.append(("short", "a"))
-        pairs.append(("long", String(repeating: "a long name ", count: 12)))
-        var generator = SplitMix64(seed: 0x1D)
-        for round in 0..<3 {
-            for (id, name) in pairs.shuffled(using: &generator) {
-                // The same text in strings of their own: other bits, the same members.
-                let copies = [(id, name), (String(decoding: Array(id.utf8), as: UTF8.self), String(decoding: Array(name.utf8), as: UTF8.self))]
-                for (copyID, copyName) in copies {
-                    for comma in [0, 1] {
-                        let kept = ByteBuffer()
-                        spellings.write(id: copyID, name: copyName, comma: comma, to: kept)
-                        #expect(Array(kept.bytes) == Self.fresh(id, name, comma: comma), "round \(round): \(id)")
-                    }
-                }
-            }
-        }
-    }
-
-    /// A record's identity through both sinks: the byte sink's kept members and the tree's
-    /// fields give the same JSON, twice running.
+@Suite("Identity members")
+struct IdentityMembersTests {
+    /// A record's identity through both sinks: the byte sink's members and the tree's fields give
+    /// the same JSON, twice running.
     @Test func bothSinksWriteTheIdentityAlike() throws {
         let device = try #require(DeviceCatalogue.bundled.profiles.first)
-        let shared = EscapedStrings()
         for _ in 0..<2 {
             let buffer = ByteBuffer()
-            let sink = JSONBytesSink(buffer: buffer, fractions: FractionSpellings(), shared: shared)
+            let sink = JSONBytesSink(buffer: buffer)
             sink.reset(hasLeadingMembers: false)
             ResultRecord.writeIdentity(id: device.id, name: device.name, orientation: .portrait, ios: 26, to: sink)
             let tree = FieldListSink()

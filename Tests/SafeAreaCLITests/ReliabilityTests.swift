@@ -220,32 +220,6 @@ struct ReliabilityTests {
         #expect(BatchWriter.batchWording(plain) == plain)
     }
 
-    /// A message kept as its error line gives it is the message reworded and written afresh:
-    /// asked again, past the table's bound, and longer than it keeps.
-    @Test func keptMessagesAreWordedAsNew() {
-        let messages = BatchMessages()
-        var asked = ["invalid value 'x' for '--content-size': bad", "iPhone 8 does not support \"portraitUpsideDown\"", "tab\there é"]
-        asked += (0...BatchMessages.limit).map { "message \($0) for --item-size" }
-        asked.append(String(repeating: "long --frames ", count: BatchMessages.lengthLimit / 8))
-        for _ in 0..<2 {
-            for message in asked {
-                let fresh = ByteBuffer()
-                JSONWriter.writeString(BatchWriter.batchWording(message), to: fresh)
-                #expect(messages.json(message) == Array(UnsafeBufferPointer(start: fresh.base, count: fresh.count)), "\(message.prefix(40))")
-            }
-        }
-    }
-
-    /// The first `--` found dash by dash: none, at either end, after lone dashes and longer scalars.
-    @Test(arguments: [
-        ("", nil), ("-", nil), ("--", 0), ("a-", nil), ("-a-", nil), ("a-b--c", 3), ("---", 0), ("-x--", 2),
-        ("é-ü--", 5), (String(repeating: "a-", count: 1_000) + "--", 1_999), (String(repeating: "a-", count: 1_000), nil),
-    ] as [(String, Int?)])
-    func theFirstDoubleDashIsFound(_ text: String, _ expected: Int?) {
-        var text = text
-        #expect(text.withUTF8 { BatchWriter.firstDoubleDash($0) } == expected)
-    }
-
     /// Control characters are looked for eight bytes at a time: one at any place of any length
     /// is seen, whether in a full word or the bytes after the last; text without one is not.
     @Test func controlBytesAreSeenAtEveryPlace() {

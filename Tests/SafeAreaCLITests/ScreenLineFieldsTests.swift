@@ -309,36 +309,4 @@ struct ScreenLineFieldsTests {
             }
         }
     }
-
-    /// Kept per spelling once read; a value refused is not kept, nor one spelled longer than
-    /// ``LookupCache/spellingLimit`` (the table keeps its keys' bytes).
-    @Test func itemSizesAreReadOncePerSpelling() {
-        let cache = LookupCache()
-        let sizes = [Size(width: 100, height: 100)]
-        var reads = 0
-        let read = { () -> [Size]? in
-            reads += 1
-            return sizes
-        }
-        let spelled = Array(#""100x100""#.utf8)
-        let long = Array(repeating: UInt8(ascii: "1"), count: LookupCache.spellingLimit + 1)
-        spelled.withUnsafeBufferPointer { bytes in
-            for _ in 0..<3 { #expect(cache.itemSizes(spelled: bytes, read) == sizes) }
-        }
-        #expect(reads == 1)
-        long.withUnsafeBufferPointer { bytes in
-            for _ in 0..<2 { #expect(cache.itemSizes(spelled: bytes, read) == sizes) }
-        }
-        #expect(reads == 3)
-        var refusals = 0
-        spelled.withUnsafeBufferPointer { bytes in
-            for _ in 0..<2 {
-                #expect(cache.sections(spelled: bytes) {
-                    refusals += 1
-                    return nil
-                } == nil)
-            }
-        }
-        #expect(refusals == 2)
-    }
 }

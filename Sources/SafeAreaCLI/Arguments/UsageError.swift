@@ -1,56 +1,15 @@
 /// Every failure the CLI reports: one line on stderr, `safearea: <message>`, and an exit status.
 struct UsageError: Error, Sendable, Equatable {
-    /// The message, held worded: an error a run gives again and again (a refusal) shares one.
-    let worded: WordedMessage
+    /// The message, control characters spelled out.
+    let message: String
     let exitStatus: ExitStatus
     /// What kind of error it is, for machine readers (`batch` error lines).
     let code: ErrorCode
 
     init(_ message: String, exitStatus: ExitStatus = .usage, code: ErrorCode = .invalidValue) {
-        worded = WordedMessage(message)
+        self.message = message.escapingControlCharacters
         self.exitStatus = exitStatus
         self.code = code
-    }
-
-    /// An error whose message was worded once, for every error of it a run gives
-    /// (``LookupCache/refusal(_:device:)``).
-    init(_ worded: WordedMessage, code: ErrorCode) {
-        self.worded = worded
-        exitStatus = .usage
-        self.code = code
-    }
-
-    /// The message, control characters spelled out.
-    var message: String { worded.text }
-
-    /// The same message, status and code, however the message is held.
-    static func == (lhs: UsageError, rhs: UsageError) -> Bool {
-        lhs.message == rhs.message && lhs.exitStatus == rhs.exitStatus && lhs.code == rhs.code
-    }
-}
-
-/// An error's message: its text as the error gives it (control characters spelled out) and, for
-/// one kept for a run, the JSON string a batch error line gives it. A sweep of the catalogue
-/// refuses a quarter of its lines with a hundred or so messages, and checking each again for
-/// control characters and finding its batch wording by its bytes was some 600 instructions of
-/// a refused line. An object, so that an error stays three words (a fourth sent its copies
-/// through the runtime's generic witnesses).
-final class WordedMessage: Sendable {
-    let text: String
-    /// ``text`` reworded for batch and written as a JSON string, quotes included
-    /// (``BatchMessages/json(_:)`` words the others the same way); nil unless kept.
-    let batchJSON: [UInt8]?
-
-    /// `message`, not kept: worded for batch where written.
-    init(_ message: String) {
-        text = message.escapingControlCharacters
-        batchJSON = nil
-    }
-
-    /// `message` kept for a run: worded for batch now, once.
-    init(kept message: String) {
-        text = message.escapingControlCharacters
-        batchJSON = BatchMessages.written(text)
     }
 }
 

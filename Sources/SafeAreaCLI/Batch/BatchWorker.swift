@@ -51,10 +51,10 @@ final class BatchWorker {
     /// chunk; CSV takes them as trees. The second writes the JSON Lines of errors, and of the
     /// records that come as trees (devices, policy).
     private func withWriters(for chunk: BatchChunk, _ body: (DirectRecordWriter?, BatchWriter) -> Void) {
-        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output, fractions: context.lookups.fractions, shared: context.lookups.escapedStrings) : nil
+        let direct = format == .jsonl ? DirectRecordWriter(buffer: chunk.output) : nil
         context.directRecords = direct
         defer { context.directRecords = nil }
-        body(direct, BatchWriter(format: .jsonl, output: chunk.output, messages: context.lookups.batchMessages))
+        body(direct, BatchWriter(format: .jsonl, output: chunk.output))
     }
 
     private func answer(_ index: Int, of chunk: BatchChunk, _ lines: BatchWriter, _ direct: DirectRecordWriter?) {

@@ -23,14 +23,9 @@ final class BatchWriter {
     /// Error rows (their cells) written before the header was fixed.
     private var held: [[(key: String, value: OutputValue)]] = []
 
-    /// The worker thread's messages as error lines give them; nil for a writer that words each
-    /// (its error lines written through the tree).
-    private let messages: BatchMessages?
-
-    init(format: Format, output: ByteBuffer, messages: BatchMessages? = nil) {
+    init(format: Format, output: ByteBuffer) {
         self.format = format
         self.output = output
-        self.messages = messages
     }
 
     /// Writes a line's results; returns the message of the first that did not fit the CSV
@@ -53,7 +48,7 @@ final class BatchWriter {
         output.append(#","error":{"code":"#)
         JSONWriter.writeString(error.code.rawValue, to: output)
         output.append(#","message":"#)
-        output.append(error.worded.batchJSON ?? messages?.json(error.message) ?? BatchMessages.written(error.message))
+        JSONWriter.writeString(Self.batchWording(error.message), to: output)
         output.append("}}\n")
     }
 

@@ -79,12 +79,12 @@ struct ByteKeyTable<Value> {
         slots = grown
     }
 
-    /// The key's ends and length (``HashWord/mix(ends:)``), the top bit set so that no key's
-    /// hash is an empty slot's 0.
+    /// FNV-1a over the key's bytes (at most ``LookupCache/spellingLimit``), the top bit set so
+    /// that no key's hash is an empty slot's 0.
     @inline(__always) private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var word = HashWord()
-        word.mix(ends: key)
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         // The low bits choose the slot: the high bits, which every byte reaches, are folded in.
-        return (word.value ^ word.value >> 29) | 1 << 63
+        return (value ^ value >> 29) | 1 << 63
     }
 }

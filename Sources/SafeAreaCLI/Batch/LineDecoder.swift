@@ -132,7 +132,7 @@ final class LineDecoder {
                 guard raw.key == LineKeyTable.fileKey, keys.spec.positional != nil, raw.kind == .string else { return nil }
                 var cursor = line
                 cursor.index = raw.start
-                guard let body = cursor.plainString(), case let path = context.lookups.text(cursor.bytes(body)), !path.namesStandardInput
+                guard let body = cursor.plainString(), case let path = String(decoding: cursor.bytes(body), as: UTF8.self), !path.namesStandardInput
                 else { return nil }
                 file = path
                 continue

@@ -112,10 +112,8 @@ extension ScreenLineFields {
             return true
         }
         namesOneDevice = false
-        let start = cursor.index
         let read = Self.eachElement(&cursor) { cursor in cursor.byte == 0x22 && Self.takeName(&cursor, into: scratch) }
         deviceCount = scratch.names.count - devicesFirst
-        deviceList = start..<cursor.index
         return read >= 0
     }
 

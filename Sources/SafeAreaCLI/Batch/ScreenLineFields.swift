@@ -79,9 +79,6 @@ struct ScreenLineFields {
     var deviceCount = 0
     /// True when `device` was one string, not an array.
     var namesOneDevice = false
-    /// Where an array of device names stands in the line, brackets included: the key of the
-    /// devices it selects in the run's lookups.
-    var deviceList: Range<Int>?
     /// The orientations given, in order, each once; read as they are given, since no other
     /// option changes them.
     var orientations = Orientations()
@@ -102,8 +99,8 @@ struct ScreenLineFields {
     var contentSize: Size?
     var contentInset: EdgeInsets?
     var scrollFrame: Rect?
-    // A collection view's flow layout: its places and numbers, and the text of its item sizes
-    // and counts, the key of their lists in the run's lookups (read into the scratch as given).
+    // A collection view's flow layout: its places and numbers, and where its item sizes and
+    // counts stand (read into the scratch as given).
     var hasFlow = false
     var reference = -1
     var scrollDirection = -1
@@ -118,21 +115,14 @@ struct ScreenLineFields {
     init() {}
 
     /// The flow layout the line's options give, checked together as the general reader checks
-    /// them. The item sizes and counts are the scratch's, read with the line; a run's lines give
-    /// a few spellings of them, whose lists the lookups keep.
-    private func flowLayout(in line: LineCursor, scratch: LineScratch, lookups: LookupCache) -> FlowLayoutSpec? {
+    /// them. The item sizes and counts are the scratch's, read with the line.
+    private func flowLayout(scratch: LineScratch) -> FlowLayoutSpec? {
         var options = CollectionCommand.LayoutOptions()
         options.reference = ArgumentValue.chosen(at: reference, FlowLayoutSpec.SectionInsetReference.self)
         options.direction = ArgumentValue.chosen(at: scrollDirection, FlowLayoutSpec.ScrollDirection.self)
         options.sectionInset = sectionInset
-        if let itemSizes {
-            guard let sizes = lookups.itemSizes(spelled: line.bytes(itemSizes), { scratch.sizes.list() }) else { return nil }
-            options.itemSizes = sizes
-        }
-        if let items {
-            guard let sections = lookups.sections(spelled: line.bytes(items), { scratch.counts.list() }) else { return nil }
-            options.sections = sections
-        }
+        if itemSizes != nil { options.itemSizes = scratch.sizes.list() }
+        if items != nil { options.sections = scratch.counts.list() }
         options.interitem = interitemSpacing
         options.line = lineSpacing
         options.header = headerSize
@@ -180,7 +170,7 @@ struct ScreenLineFields {
             ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView)
             return true
         }
-        guard let flow = flowLayout(in: line, scratch: scratch, lookups: context.lookups) else { return false }
+        guard let flow = flowLayout(scratch: scratch) else { return false }
         ScreenQuery.fill(&spare, selection: selection, ios: iosMajor, screen: screen, scrollView: scrollView, flowLayout: flow)
         return true
     }
@@ -212,14 +202,6 @@ struct ScreenLineFields {
         {
             guard let one = context.lookups.device(bytes: name, in: context.catalogue) else { return nil }
             return DeviceSelection(devices: one, orientations: orientations)
-        }
-        // A list of names, with no family, selects the same devices wherever its text recurs: a
-        // run's lines spell a few hundred lists, and selecting each anew (a lookup per name, the
-        // list copied and grown, its ids compared) was a sixth of reading such a line.
-        if family < 0, let deviceList {
-            guard let devices = context.lookups.devices(spelledList: line.bytes(deviceList), { select(in: line, scratch: scratch, context: context) })
-            else { return nil }
-            return DeviceSelection(devices: devices, orientations: orientations)
         }
         guard let devices = select(in: line, scratch: scratch, context: context) else { return nil }
         return DeviceSelection(devices: devices, orientations: orientations)

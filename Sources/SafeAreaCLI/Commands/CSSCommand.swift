@@ -76,19 +76,13 @@ enum CSSCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let fit = arguments.single(CSSCommand.viewportFit)?.chosen(ViewportFit.self) ?? .cover
         let withCustomProperties = arguments.has(CSSCommand.customProperties)
-        let memo = KeptRecord.whole(RecordMemo.css(fit, customProperties: withCustomProperties))
-        let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
-            try Self.answer(input, record, memo: memo)
-        }
         return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
             try record(device, request, screen, fit, withCustomProperties: withCustomProperties, to: sink)
         }
     }
 
-    static func answer(
-        _ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: KeptRecord
-    ) throws(UsageError) -> CommandOutput {
-        let records = try input.records(memo: memo, record)
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
+        let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
@@ -104,7 +98,7 @@ enum CSSCommand {
         sink.field("env", insets: environment.insets)
         sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
-        sink.field("viewport", sharedString: CSSSnippet.viewportTag(fit))
+        sink.field("viewport", string: CSSSnippet.viewportTag(fit))
         let comment = CSSSnippet.Comment(device: device.name, orientation: request.orientation, ios: screen.ios, values: environment.insets)
         if sink.wants("css") { sink.field("css", snippet: comment, then: CSSSnippet.body(viewportFit: fit, ios: screen.ios)) }
         if withCustomProperties, sink.wants("customProperties") {

@@ -37,12 +37,7 @@ enum DevicesCommand {
         let withSources = arguments.has(sources)
         var records: [OutputValue] = []
         for device in devices {
-            let record = { (sink: RecordSink) in write(device, withSources: withSources, to: sink) }
-            if let memo = context.lookups.deviceRecord(device.id, withSources: withSources) {
-                try context.emit(memo: &memo.json, record, into: &records)
-            } else {
-                try context.emit(record, into: &records)
-            }
+            try context.emit({ sink in write(device, withSources: withSources, to: sink) }, into: &records)
             if context.directRecords?.isClosed == true { break }
         }
         if context.directRecords != nil { return .written(records) }

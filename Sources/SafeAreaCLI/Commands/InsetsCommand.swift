@@ -31,7 +31,7 @@ enum InsetsCommand {
     }
 
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
-        let records = try input.records(memo: .whole(RecordMemo.insets), record)
+        let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
     }

@@ -55,21 +55,16 @@ enum PolicyCommand {
         pairs: for device in selection.devices {
             for orientation in selection.orientations {
                 let resolved = Result { () throws(ScreenLayoutError) in
-                    try context.lookups.policies(of: file, at: source, on: device, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
+                    try device.policies(of: file.hierarchy, request: PolicyRequest(orientation: orientation, ios: ios, sdk: sdk))
                 }
                 switch resolved {
-                case .success(let resolvedPolicy):
-                    // The resolution read where it is used, not copied out first: a copy retained
-                    // and released each of its arrays and strings, and a record kept from an
-                    // earlier line is copied without it.
-                    try context.emit(memo: &resolvedPolicy.json, { sink in write(device, resolvedPolicy.resolution, to: sink) }, into: &records)
+                case .success(let resolution):
+                    try context.emit({ sink in write(device, resolution, to: sink) }, into: &records)
                     // For the text format's warnings and notes; records written as JSON have none.
-                    if context.directRecords == nil { results.append((device, resolvedPolicy.resolution)) }
+                    if context.directRecords == nil { results.append((device, resolution)) }
                 case .failure(let error):
-                    // Put together once per run (a paragraph for some refusals), as the screen
-                    // commands' reasons are.
-                    if selection.isSinglePair { throw context.lookups.refusal(error, device: device) }
-                    let reason = context.lookups.reason(error, device: device)
+                    if selection.isSinglePair { throw ScreenCommandInput.refusal(error, device) }
+                    let reason = error.reason(device: device.name)
                     try context.emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink) }, into: &records)
                 }
                 if context.directRecords?.isClosed == true { break pairs }

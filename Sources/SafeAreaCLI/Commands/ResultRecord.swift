@@ -16,14 +16,9 @@ enum ResultRecord {
         sink.field("ios", optionalNumber: ios.map(Double.init))
     }
 
-    /// The identity fields of a record of `device`'s `screen`, which are the screen's alone: kept
-    /// with its other such fields (``RecordSink/screenFields(_:_:)``).
-    /// Takes the screen's orientation and version rather than the screen: the fields' closure
-    /// holding the screen retained and released it for every record (0.25% of a mixed line).
+    /// The identity fields of a record of `device`.
     static func writeIdentity(of device: DeviceProfile, orientation: Orientation, ios: Int, to sink: RecordSink) {
-        sink.screenFields(.identity) { sink in
-            writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: ios, to: sink)
-        }
+        writeIdentity(id: device.id, name: device.name, orientation: orientation, ios: ios, to: sink)
     }
 
     static func writeUnsupported(_ device: DeviceProfile, orientation: Orientation, ios: Int?, reason: String, to sink: RecordSink) {

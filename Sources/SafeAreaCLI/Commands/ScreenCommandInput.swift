@@ -5,32 +5,21 @@ import SafeAreaCore
 /// (a class, so that copying this copies no arrays), and making this one an object too cost
 /// every batch line an allocation and its release (2% of a mixed line).
 struct ScreenCommandInput {
-    /// The shared options, held rather than copied: copying their arrays and optionals cost a
-    /// batch line a retain and a release of each. Unretained, as is the writer: a batch line's
-    /// query is held by its parsed arguments (``ParsedArguments/screenQuery``) and refilled only
-    /// for a later line; one read from the command line's options is held by `ownQuery`.
-    private let query: Unmanaged<ScreenQuery>
-    private let ownQuery: ScreenQuery?
-    var selection: DeviceSelection { query._withUnsafeGuaranteedRef(\.selection) }
-    var ios: Int? { query._withUnsafeGuaranteedRef(\.ios) }
-    var screen: ScreenContext { query._withUnsafeGuaranteedRef(\.screen) }
+    /// The shared options. A batch line's query is held by its parsed arguments
+    /// (``ParsedArguments/screenQuery``) and refilled for a later line; one read from the
+    /// command line's options is made here.
+    private let query: ScreenQuery
+    var selection: DeviceSelection { query.selection }
+    var ios: Int? { query.ios }
+    var screen: ScreenContext { query.screen }
     /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
-    /// Unretained: the writer is the context's, set for a whole command line or a batch
-    /// worker's run, which outlives every input made in it; held strongly, it was retained and
-    /// released on every batch line.
-    private let direct: Unmanaged<DirectRecordWriter>?
+    private let direct: DirectRecordWriter?
     /// True when records are written as JSON as they are computed, none returned.
     var writesDirectly: Bool { direct != nil }
-    /// The context the input was read in, unretained: it outlives every input made in it (a
-    /// command line's or a batch worker's run), and holding its lookups and kept field strongly
-    /// was a retain and a release of each on every batch line.
-    private unowned(unsafe) let context: CommandContext
+    /// The context the input was read in, which outlives every input made in it.
+    private unowned let context: CommandContext
     /// The one top-level field a `check` query reads, when one does: the others are not built.
     var keeping: String? { context.keptField }
-    /// The run's layouts, shared by every line and query that asks about the same screen; the
-    /// context's, unretained like it: read through the context, it was retained and released
-    /// around every pair's lookup.
-    private let lookups: Unmanaged<LookupCache>
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
@@ -38,18 +27,14 @@ struct ScreenCommandInput {
         CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles,
     ] + ScreenContextOptions.all
 
-    @inline(__always) init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         if let read = arguments.screenQuery {
-            query = Unmanaged.passUnretained(read)
-            ownQuery = nil
+            query = read
         } else {
-            let read = try ScreenQuery(arguments, context: context)
-            query = Unmanaged.passUnretained(read)
-            ownQuery = read
+            query = try ScreenQuery(arguments, context: context)
         }
-        direct = context.directRecords.map(Unmanaged.passUnretained)
+        direct = context.directRecords
         self.context = context
-        lookups = Unmanaged.passUnretained(context.lookups)
     }
 
     /// The record of one pair of a `check` matrix (`device` in `orientation` on `ios`, in place
@@ -63,13 +48,12 @@ struct ScreenCommandInput {
         request.iosMinor = nil
         let tree: FieldListSink.Tree
         do throws(ScreenLayoutError) {
-            tree = try withLayout(device, request) { laidOut throws(ScreenLayoutError) in
-                try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
-                    try write(device, request, laidOut.layout, sink)
-                }
+            let layout = try device.layout(for: request)
+            tree = try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                try write(device, request, layout, sink)
             }
         } catch {
-            throw lookups.withInstance { $0.layoutRefusal(error, device: device) }
+            throw Self.refusal(error, device)
         }
         if !tree.isFinite { try CommandTable.requireFinite(tree.value) }
         return tree.value
@@ -92,104 +76,52 @@ struct ScreenCommandInput {
     var pairCount: Int { selection.devices.count * selection.orientations.count }
 
     /// True when records stream out as they are computed, never held in memory.
-    var streams: Bool { direct?._withUnsafeGuaranteedRef(\.streams) ?? false }
+    var streams: Bool { direct?.streams ?? false }
 
-    /// A command whose record depends on nothing but the screen, the device and options read
-    /// once passes `memo`, where a layout keeps it.
-    ///
     /// One record per device and orientation, in the order asked, each written by `record` from
-    /// the device's layout for the request (computed once per run and screen) through a sink:
-    /// into JSON at once when the output is JSON Lines, else into a tree (the records returned). A pair UIKit cannot answer is an input error when it is the only pair,
-    /// and an `unsupported` record otherwise.
+    /// the device's layout for the request through a sink: into JSON at once when the output is
+    /// JSON Lines, else into a tree (the records returned). A pair UIKit cannot answer is an
+    /// input error when it is the only pair, and an `unsupported` record otherwise.
     func records(
-        memo: KeptRecord? = nil, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
+        _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
     ) throws(UsageError) -> [OutputValue] {
-        // The writer bound once for every pair: bound in each branch, it was retained and
-        // released for each record.
-        if let direct {
-            try direct.withInstance { (direct) throws(UsageError) in try write(to: direct, memo: memo, record) }
-            return []
-        }
         var records: [OutputValue] = []
-        records.reserveCapacity(pairCount)
+        if direct == nil { records.reserveCapacity(pairCount) }
         for device in selection.devices {
             for orientation in selection.orientations {
                 let request = screen.request(orientation, ios: ios)
+                var refused: UsageError?
                 do throws(ScreenLayoutError) {
-                    records.append(try withLayout(device, request) { laidOut throws(ScreenLayoutError) in
-                        try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
-                            try record(device, request, laidOut.layout, sink)
-                        }.value
-                    })
+                    let layout = try device.layout(for: request)
+                    if let direct {
+                        refused = try direct.write { sink throws(ScreenLayoutError) in try record(device, request, layout, sink) }
+                    } else {
+                        records.append(try FieldListSink.record(keeping: keeping) { sink throws(ScreenLayoutError) in
+                            try record(device, request, layout, sink)
+                        }.value)
+                    }
                 } catch {
-                    let reason = try unsupported(error, device)
-                    records.append(.record { sink in
+                    if selection.isSinglePair { throw Self.refusal(error, device) }
+                    let reason = error.reason(device: device.name)
+                    let unsupported = { (sink: RecordSink) in
                         ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
-                    })
+                    }
+                    if let direct {
+                        refused = direct.write(unsupported)
+                    } else {
+                        records.append(.record(unsupported))
+                    }
                 }
+                if let refused { throw refused }
+                if let direct, direct.isClosed { return records }
             }
         }
         return records
     }
 
-    /// ``records(memo:_:)`` written as JSON Lines by `direct` as each is computed.
-    private func write(
-        to direct: DirectRecordWriter, memo: KeptRecord?, _ record: (DeviceProfile, ScreenRequest, ScreenLayout, RecordSink) throws(ScreenLayoutError) -> Void
-    ) throws(UsageError) {
-        // By index, from local copies: iterating the query's lists retained each device's
-        // profile once per pair.
-        let selection = selection
-        let devices = selection.devices
-        let orientations = selection.orientations
-        for deviceIndex in devices.indices {
-            let device = devices[deviceIndex]
-            for orientationIndex in orientations.indices {
-                let orientation = orientations[orientationIndex]
-                let request = screen.request(orientation, ios: ios)
-                var refused: UsageError?
-                do throws(ScreenLayoutError) {
-                    // The refusal is set, not returned: an optional error handed out through the
-                    // layout's closure was a generic result the runtime destroyed for every pair.
-                    try withLayout(device, request) { (laidOut) throws(ScreenLayoutError) in
-                        // A record written before for this screen is copied as it was.
-                        if let memo, direct.copyKept(laidOut, memo) { return }
-                        guard case .whole(let slot)? = memo else {
-                            // Its runs, if any, kept by the sink as it writes them.
-                            refused = try direct.write(screen: laidOut) { sink throws(ScreenLayoutError) in
-                                try record(device, request, laidOut.layout, sink)
-                            }
-                            return
-                        }
-                        refused = try direct.write(memo: slot, of: laidOut) { sink throws(ScreenLayoutError) in
-                            try record(device, request, laidOut.layout, sink)
-                        }
-                    }
-                } catch {
-                    let reason = try unsupported(error, device)
-                    refused = direct.write { sink in
-                        ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
-                    }
-                }
-                if let refused { throw refused }
-                if direct.isClosed { return }
-            }
-        }
-    }
-
-    /// Why UIKit cannot answer a pair: an input error when it is the only pair asked, else the
-    /// reason its `unsupported` record gives.
-    private func unsupported(_ error: ScreenLayoutError, _ device: DeviceProfile) throws(UsageError) -> String {
-        if selection.isSinglePair { throw lookups.withInstance { $0.layoutRefusal(error, device: device) } }
-        return lookups.withInstance { $0.layoutReason(error, device: device) }
-    }
-
-    /// `body` of the screen of `device` for `request` from the run's layouts, neither the layouts
-    /// nor the screen retained: the layouts hold the screen until they are next asked
-    /// (``LookupCache/layout(_:_:)``), which no record writer does.
-    @inline(__always) private func withLayout<Value>(
-        _ device: DeviceProfile, _ request: ScreenRequest, _ body: (LaidOut) throws(ScreenLayoutError) -> Value
-    ) throws(ScreenLayoutError) -> Value {
-        try lookups.withInstance { (lookups) throws(ScreenLayoutError) in try lookups.layout(device, request) }.withInstance(body)
+    /// The error of a pair UIKit cannot answer when it is asked alone.
+    static func refusal(_ error: ScreenLayoutError, _ device: DeviceProfile) -> UsageError {
+        UsageError(error.reason(device: device.name), code: .unsupported)
     }
 }
 

@@ -44,28 +44,19 @@ enum ScrollOptions {
 }
 
 extension ScrollLayout {
-    /// The fields every scroll-view result shares, after the identity fields, in order. The
-    /// scroll view's own are kept in `place` when given (a default table's, which are its
-    /// screen's alone), and the screen's after them always.
-    func write(to sink: RecordSink, keptIn place: ScreenFieldsPlace? = nil) {
-        if let place {
-            sink.screenFields(place) { sink in writeScrollView(to: sink) }
-        } else {
-            writeScrollView(to: sink)
-        }
-        // The rest is the screen's alone (`screen` is the layout the record was asked of).
-        let screen = self.screen
-        sink.screenFields(.scrollTail) { sink in
-            sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
-            sink.field("statusBarHidden", bool: screen.statusBarHidden)
-            sink.field("barDesign", name: screen.design)
-            sink.field("window", rect: screen.window)
-            sink.field("windowing", name: screen.windowing)
-            sink.field("reservedRegions", regions: screen.reservedRegions)
-            sink.field("posture", optionalName: screen.posture)
-            sink.field("notes", strings: screen.notes)
-            ResultRecord.writeDisputes(screen.disputes, to: sink)
-        }
+    /// The fields every scroll-view result shares, after the identity fields, in order: the
+    /// scroll view's own, then the screen's.
+    func write(to sink: RecordSink) {
+        writeScrollView(to: sink)
+        sink.field("safeAreaInsets", optionalInsets: screen.layoutGuides == nil ? screen.safeAreaInsets : nil)
+        sink.field("statusBarHidden", bool: screen.statusBarHidden)
+        sink.field("barDesign", name: screen.design)
+        sink.field("window", rect: screen.window)
+        sink.field("windowing", name: screen.windowing)
+        sink.field("reservedRegions", regions: screen.reservedRegions)
+        sink.field("posture", optionalName: screen.posture)
+        sink.field("notes", strings: screen.notes)
+        ResultRecord.writeDisputes(screen.disputes, to: sink)
     }
 
     /// The scroll view's own fields.

@@ -39,28 +39,13 @@ enum TableCommand {
         let input = try ScreenCommandInput(arguments, context: context)
         let scrollView = try ScrollOptions.read(arguments, kind: .table)
         let table = try tableSpec(arguments)
-        let memo = memo(scrollView: scrollView, table: table)
-        let answer = { (input: ScreenCommandInput, record: PreparedScreenCommand.RecordWriter) throws(UsageError) in
-            try Self.answer(input, record, memo: memo)
-        }
-        let kept = memo != nil
         return PreparedScreenCommand(input: input, answer: answer) { (device, request, screen, sink) throws(ScreenLayoutError) in
-            try record(device, request, screen, scrollView, table, kept: kept, to: sink)
+            try record(device, request, screen, scrollView, table, to: sink)
         }
     }
 
-    /// Where the record of a table whose record depends on nothing but its screen and its style
-    /// is kept: every other option of the table and of its scroll view left at its default, as
-    /// most questions leave them. Its scroll-view fields are the same for every style, and kept
-    /// once for the three (a record is some 950 bytes, 260 of them the style's own). Nil for any
-    /// other table, whose record is written each time.
-    static func memo(scrollView: ScrollViewSpec, table: TableViewSpec) -> KeptRecord? {
-        guard scrollView == ScrollViewSpec(kind: .table), table == TableViewSpec(style: table.style) else { return nil }
-        return .runs(.identity, .tableScrollView, .scrollTail, .tableCell(table.style))
-    }
-
-    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter, memo: KeptRecord?) throws(UsageError) -> CommandOutput {
-        let records = try input.records(memo: memo, record)
+    static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
+        let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
         return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
     }
@@ -74,20 +59,15 @@ enum TableCommand {
         ],
         identityColumns: ResultRecord.identityColumns.count)
 
-    /// A table's record; `kept` when its table is a default one (``memo(scrollView:table:)``),
-    /// whose fields are kept by their places.
+    /// A table's record.
     static func record(
         _ device: DeviceProfile, _ request: ScreenRequest, _ screen: ScreenLayout, _ scrollView: ScrollViewSpec, _ table: TableViewSpec,
-        kept: Bool, to sink: RecordSink
+        to sink: RecordSink
     ) throws(ScreenLayoutError) {
         let layout = try device.tableLayout(for: request, scrollView: scrollView, table: table, laidOut: screen)
         ResultRecord.writeIdentity(of: device, orientation: layout.scroll.screen.orientation, ios: layout.scroll.screen.ios, to: sink)
-        guard kept else {
-            layout.scroll.write(to: sink)
-            return writeCell(layout, to: sink)
-        }
-        layout.scroll.write(to: sink, keptIn: .tableScrollView)
-        sink.screenFields(.tableCell(table.style)) { sink in writeCell(layout, to: sink) }
+        layout.scroll.write(to: sink)
+        writeCell(layout, to: sink)
     }
 
     /// The fields after the scroll view's: the cell's.

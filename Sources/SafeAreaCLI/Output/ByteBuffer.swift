@@ -108,13 +108,9 @@ final class ByteBuffer {
     /// The same, the room reserved (32 bytes).
     @inline(__always) func put(number: Double) {
         var cursor = self.cursor
-        cursor.put(finite: number, fractions: fractions)
+        cursor.put(finite: number)
         commit(cursor)
     }
-
-    /// The spellings of the fractions this buffer's own numbers were written with
-    /// (``put(number:)``); a writer that shares spellings across buffers passes its own.
-    private(set) lazy var fractions = FractionSpellings()
 
     func removeAll() { count = 0 }
 

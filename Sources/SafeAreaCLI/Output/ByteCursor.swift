@@ -1,3 +1,5 @@
+import SafeAreaCore
+
 /// A place in a ``ByteBuffer``'s room that bytes are written at through a local pointer, and
 /// given back to the buffer once (``ByteBuffer/commit(_:)``): writing a record's field of four
 /// numbers through the buffer loaded and stored its count around every piece, a third of the
@@ -33,10 +35,9 @@ struct ByteCursor {
     }
 
     /// A finite `number` as `NumberFormatting.text` writes it: a whole number below 10^15 in
-    /// decimal, any other from `fractions`' table of spellings (at most 24 bytes, 32 bytes of
-    /// room).
-    @inline(__always) mutating func put(finite number: Double, fractions: FractionSpellings) {
-        if !put(whole: number) { put(fraction: number, fractions: fractions) }
+    /// decimal, any other as its shortest spelling (at most 24 bytes, 32 bytes of room).
+    @inline(__always) mutating func put(finite number: Double) {
+        if !put(whole: number) { put(fraction: number) }
     }
 
     /// `number` in decimal when it is a whole number below 10^15 in magnitude (as
@@ -78,9 +79,15 @@ struct ByteCursor {
         return 1 &+ writeDigits(whole.magnitude, at: target + 1)
     }
 
-    /// A finite number that is not whole below 10^15, from `fractions`' table; 32 bytes of room.
-    @inline(__always) mutating func put(fraction number: Double, fractions: FractionSpellings) {
-        at += fractions.put(number, at: at)
+    /// A finite number that is not whole below 10^15, as `NumberFormatting.text` spells it (at
+    /// most 24 bytes, `-2.2250738585072014e-308`); 32 bytes of room.
+    mutating func put(fraction number: Double) {
+        var text = NumberFormatting.text(number)
+        text.withUTF8 { utf8 in
+            let count = min(utf8.count, 32)
+            if let source = utf8.baseAddress { at.update(from: source, count: count) }
+            at += count
+        }
     }
 
     /// A whole number in decimal (at most 21 bytes).

@@ -18,15 +18,11 @@ protocol RecordSink: AnyObject {
     func field(_ key: StaticString, size: Size)
     func field(_ key: StaticString, strings: [String])
     func field(_ key: StaticString, string: String)
-    /// `"device"` and `"name"`, the members a device's records start with, which a sink may keep
-    /// written (``IdentitySpellings``).
+    /// `"device"` and `"name"`, the members a device's records start with.
     func fields(device id: String, name: String)
     /// A css snippet: `comment`'s text then `body`, written as one string without being put
     /// together first (the body, shared by every snippet of a fit and version, is some 600 bytes).
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String)
-    /// A string that many records share (a css viewport tag): `string`, which a sink may keep
-    /// written.
-    func field(_ key: StaticString, sharedString: String)
     /// A string, or `null` when absent.
     func field(_ key: StaticString, optionalString: String?)
     func field(_ key: StaticString, bool: Bool)
@@ -50,24 +46,6 @@ protocol RecordSink: AnyObject {
     func endObject()
     func beginArray(_ key: StaticString)
     func endArray()
-    /// Fields that depend on nothing but the screen the record answers (``LaidOut``) and what
-    /// their place names, written by `write`: a sink that keeps them writes them once per screen
-    /// and place and copies them after.
-    func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void)
-}
-
-/// Where a record's run of screen fields stands (``RecordSink/screenFields(_:_:)``): each place
-/// keeps its own bytes (``RecordMemo/screenFields(_:)``).
-enum ScreenFieldsPlace: Equatable {
-    /// The identity fields a record starts with.
-    case identity
-    /// A scroll view's record's fields after its own: the screen's safe area, bars and window.
-    case scrollTail
-    /// A `table` record's scroll-view fields, when its table and scroll view are the defaults
-    /// but for its style (``TableCommand/memo(scrollView:table:)``): the same for every style.
-    case tableScrollView
-    /// The fields of a `table` record after the screen's, for a default table of this style.
-    case tableCell(TableViewSpec.Style)
 }
 
 extension OutputValue {
@@ -208,9 +186,6 @@ final class FieldListSink: RecordSink {
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
         if !skips(key) { add(key, .string(comment.text + body)) }
     }
-    func field(_ key: StaticString, sharedString: String) {
-        field(key, string: sharedString)
-    }
     func field(_ key: StaticString, optionalString: String?) {
         if !skips(key) { add(key, optionalString.map(OutputValue.string) ?? .null) }
     }
@@ -252,7 +227,6 @@ final class FieldListSink: RecordSink {
     }
     func endObject() { close() }
     func endArray() { close() }
-    func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) { write(self) }
 
     /// True when a container opened here is left out, with all it holds.
     private func skipsContainer(_ key: StaticString?) -> Bool {
@@ -289,11 +263,6 @@ final class FieldListSink: RecordSink {
 final class JSONBytesSink: RecordSink {
     let buffer: ByteBuffer
     private(set) var sawNonFinite = false
-    /// The screen the record being written answers, when its screen fields may be kept
-    /// (``screenFields(_:_:)``); nil otherwise. Unretained: it is set only while
-    /// ``DirectRecordWriter/write(screen:_:)`` writes a record, whose caller holds the layout,
-    /// and holding it was a retain and a release per record.
-    var screen: Unmanaged<LaidOut>?
     /// 1 when the next member of the innermost open container needs a comma first, else 0.
     /// One count for the innermost container alone: a member sets it, a container opening
     /// clears it, and a container closing sets it again (the container was a member of the one
@@ -301,23 +270,12 @@ final class JSONBytesSink: RecordSink {
     /// bit a depth, tested and set for every member, was 14 instructions a field.
     private var comma = 0
 
-    /// Fractions are spelled through `fractions` (``FractionSpellings``).
-    private let fractions: FractionSpellings
-
-    /// Strings many records share, kept escaped (``field(_:sharedString:)``, a css snippet's body).
-    private let shared: EscapedStrings
-    /// The devices' identity members, kept written (``fields(device:name:)``): `shared`'s.
-    private let identities: IdentitySpellings
-
-    /// Room for four numbers and their names (`{"x":`...`}`, at most 35 bytes): a fraction is
-    /// written as its table slot's 32 bytes (``FractionSpellings/put(_:at:)``).
+    /// Room for four numbers and their names (`{"x":`...`}`, at most 35 bytes): a number is
+    /// at most 24 bytes (``ByteCursor/put(fraction:)``).
     private static let fourNumbersRoom = 4 * 32 + 40
 
-    init(buffer: ByteBuffer, fractions: FractionSpellings, shared: EscapedStrings) {
+    init(buffer: ByteBuffer) {
         self.buffer = buffer
-        self.fractions = fractions
-        self.shared = shared
-        identities = shared.identities
     }
 
     /// Starts a new record, after its leading members if it has some.
@@ -360,7 +318,7 @@ final class JSONBytesSink: RecordSink {
         if cursor.put(whole: value) {
             return
         } else if value.isFinite {
-            cursor.put(fraction: value, fractions: fractions)
+            cursor.put(fraction: value)
         } else {
             sawNonFinite = true
             cursor.put(UInt8(ascii: "0"))
@@ -495,8 +453,8 @@ final class JSONBytesSink: RecordSink {
     }
 
     @inline(__always) func fields(device id: String, name: String) {
-        identities.write(id: id, name: name, comma: comma, to: buffer)
-        comma = 1
+        field("device", string: id)
+        field("name", string: name)
     }
 
     func field(_ key: StaticString, snippet comment: CSSSnippet.Comment, then body: String) {
@@ -505,43 +463,24 @@ final class JSONBytesSink: RecordSink {
         // Escapes are byte by byte: the pieces escaped in turn are the whole escaped.
         var contents = StringContents(sink: self)
         comment.write(to: &contents)
-        shared.write(body, to: buffer)
-        buffer.append(UInt8(ascii: "\""))
-    }
-
-    /// A string shared by many records (``RecordSink/field(_:sharedString:)``), its escaped
-    /// contents kept.
-    func field(_ key: StaticString, sharedString: String) {
-        self.key(key)
-        buffer.append(UInt8(ascii: "\""))
-        shared.write(sharedString, to: buffer)
+        JSONWriter.writeContents(body, to: buffer)
         buffer.append(UInt8(ascii: "\""))
     }
 
     /// The contents of a JSON string, written a piece at a time (a snippet's comment): text
-    /// escaped, numbers spelled as the sink spells them. Unretained, the sink and its buffer
-    /// alike: it lives only while its sink writes a field, and reading the buffer through the
-    /// sink retained and released it for each of a comment's dozen pieces.
+    /// escaped, numbers spelled as the sink spells them.
     private struct StringContents: SnippetTextOutput {
-        let sink: Unmanaged<JSONBytesSink>
-        let buffer: Unmanaged<ByteBuffer>
-
-        init(sink: JSONBytesSink) {
-            self.sink = Unmanaged.passUnretained(sink)
-            buffer = Unmanaged.passUnretained(sink.buffer)
-        }
+        let sink: JSONBytesSink
 
         func write(_ text: String) {
-            buffer._withUnsafeGuaranteedRef { JSONWriter.writeContents(text, to: $0) }
+            JSONWriter.writeContents(text, to: sink.buffer)
         }
 
         func write(number value: Double) {
-            buffer._withUnsafeGuaranteedRef { buffer in
-                buffer.reserve(32)
-                var cursor = buffer.cursor
-                sink._withUnsafeGuaranteedRef { $0.number(value, at: &cursor) }
-                buffer.commit(cursor)
-            }
+            sink.buffer.reserve(32)
+            var cursor = sink.buffer.cursor
+            sink.number(value, at: &cursor)
+            sink.buffer.commit(cursor)
         }
     }
 
@@ -700,30 +639,5 @@ final class JSONBytesSink: RecordSink {
     @inline(__always) func endArray() {
         buffer.append(UInt8(ascii: "]"))
         comma = 1
-    }
-
-    /// Copies the screen's fields when they were written before in this place of a record;
-    /// else writes them and keeps them, unless one was not a finite number. Only after another
-    /// member, so that the bytes kept begin with their comma wherever they are copied.
-    /// The copy is inlined into the record's writer, the rest out of line: the call was ~20 of
-    /// the ~85 instructions a kept run cost, and every scroll and collection record copies two.
-    @inline(__always) func screenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
-        if let screen, comma != 0, let kept = screen._withUnsafeGuaranteedRef({ $0.kept(RecordMemo.screenFields(place)) }) {
-            buffer.append(kept)
-        } else {
-            writeScreenFields(place, write)
-        }
-    }
-
-    /// ``screenFields(_:_:)`` when no copy is kept: written, and kept when they may be.
-    @inline(never) private func writeScreenFields(_ place: ScreenFieldsPlace, _ write: (RecordSink) -> Void) {
-        guard screen != nil, comma != 0 else { return write(self) }
-        let slot = RecordMemo.screenFields(place)
-        let start = buffer.count
-        let finiteBefore = !sawNonFinite
-        write(self)
-        if finiteBefore, !sawNonFinite, let screen {
-            screen._withUnsafeGuaranteedRef { $0.keep(slot, UnsafeBufferPointer(rebasing: buffer.bytes[start...])) }
-        }
     }
 }
