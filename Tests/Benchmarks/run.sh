@@ -2,7 +2,7 @@
 # One `insets` query against a bare Swift program that prints a line, both release builds linked
 # the same way (SWIFTC_FLAGS, from the Makefile). Runs the commands in turn, round after round, so
 # that drift in the machine's speed touches all of them alike, and reports each one's median wall
-# time and its ratio to the bare program (target for one query: at most 1.3x, issue 13). Run through
+# time and its ratio to the bare program (target for one query: at most 1.3x). Run through
 # `make bench`, which sets BIN and SWIFTC_FLAGS.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
