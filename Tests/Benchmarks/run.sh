@@ -20,6 +20,10 @@ cp "$out/baseline-linked" "$out/baseline"
 cp "$BIN" "$out/safearea-installed"
 BIN="$out/safearea-installed"
 
+# The machine the figures come from, for the figures' table (Tests/Benchmarks/README.md).
+echo "machine: $(uname -sr), $(getconf _NPROCESSORS_ONLN) processors," \
+    "$( (grep -m1 'model name' /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.brand_string 2>/dev/null) | sed 's/.*: //')," \
+    "$(swift --version 2>&1 | head -1)"
 python3 - "$ROUNDS" "$out/baseline" "$BIN" <<'PY'
 import statistics, subprocess, sys, time
 
