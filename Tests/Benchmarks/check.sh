@@ -61,7 +61,7 @@ PY
 
 # Per pair and assertion: 40 geometric assertions against 40 query assertions (each a different
 # field of a different query: insets, scroll, table, css), over the whole catalogue in every
-# orientation, each less the same spec with one assertion only (issue 13: queries no slower than
+# orientation, each less the same spec with one assertion only (target: queries no slower than
 # geometry).
 python3 - "$BIN" "$out" "$RUNS" <<'PY'
 import json, statistics, subprocess, sys, time

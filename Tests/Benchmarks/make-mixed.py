@@ -1,21 +1,24 @@
 #!/usr/bin/env python3
-"""Writes N lines of what batch users send (issue 13), deterministic (seeded):
+"""Writes N lines of what batch users send, deterministic (seeded):
 
-    make-mixed.py N PATH [COMMAND] [--form strings|objects] [--seed S] [--sweep]
+    make-mixed.py N PATH [COMMAND] [--form strings|objects] [--seed S] [--sweep | --fresh | --combined]
 
 Every command (scroll, insets, table, collection, css, devices, policy with one shared "file"),
 each option in the forms the contract accepts: sizes and insets as strings and as objects (insets
 naming only some edges), device names in four spellings (marketing name, id, model identifier,
 lower case), single values and arrays of devices and orientations. With COMMAND only that
-command's lines are written, for the per-command figures. With --form, every size, inset and rect
-is written in that one form, the same questions otherwise (the same seed), for the forms' figures.
---seed (13 unless given) draws other lines of the same kinds: the release build's profile is
-trained on lines of its own seed, not on the lines `make bench` times (Tests/Tools/profile-training.sh).
+command's lines are written. With --form, every size, inset and rect is written in that one form,
+the same questions otherwise (the same seed). --seed (13 unless given) draws other lines of the
+same kinds: the PGO build's profile is trained on a seed of its own (Tests/Tools/profile-training.sh).
+
 --sweep asks about every device of the bundled catalogue (Profiles/), in every orientation
-including upside-down portrait, at its newest iOS: what a script that walks a device list sends.
-Eight devices ask the same few screens again and again; the catalogue asks thousands, and a
-quarter of its lines are refused (no upside-down portrait on most phones, no bars in landscape on
-iOS 26 phones), as such a script's are."""
+including upside-down portrait, at its newest iOS, as a script walking a device list does: eight
+devices ask the same few screens again and again, the catalogue asks thousands, and a quarter of
+its lines are refused (no upside-down portrait on most phones, no bars in landscape on iOS 26).
+--fresh writes lines that each ask a screen no other line asks (insets, scroll, table, collection
+and css): half of them a window of their own on an iPad of the catalogue (a sweep of --window
+sizes and places, every css line), half their own additionalInsets on the mix's devices.
+--combined writes the two kinds together: each line is a fresh screen or a mix line, even odds."""
 import json, os, random, sys
 
 arguments = sys.argv[1:]
@@ -29,15 +32,21 @@ def option(name, default):
     del arguments[at:at + 2]
     return value
 
-sweep = "--sweep" in arguments
-if sweep:
-    arguments.remove("--sweep")
+def flag(name):
+    """Whether `name` was given, taken out of the arguments."""
+    given = name in arguments
+    if given:
+        arguments.remove(name)
+    return given
+
+sweep, fresh, combined = flag("--sweep"), flag("--fresh"), flag("--combined")
 form = option("--form", None)
 seed = int(option("--seed", 13))
 count, path = int(arguments[0]), arguments[1]
 only = arguments[2] if len(arguments) > 2 else None
 random.seed(seed)
 hierarchy = os.path.abspath("Tests/SafeAreaCLITests/Fixtures/reader.json")
+catalogue = [json.load(open(os.path.join("Profiles", name))) for name in sorted(os.listdir("Profiles")) if name.endswith(".json")]
 # (marketing name, id, a model identifier, a version every spelling runs)
 devices = [("iPhone 16 Pro", "iphone-16-pro", "iPhone17,1", 18), ("iPhone X", "iphone-x", "iPhone10,3", 16),
            ("iPhone 8", "iphone-8", "iPhone10,1", 16), ("iPhone 15", "iphone-15", "iPhone15,4", 18),
@@ -46,8 +55,7 @@ devices = [("iPhone 16 Pro", "iphone-16-pro", "iPhone17,1", 18), ("iPhone X", "i
 orientations = ["portrait", "landscapeLeft", "landscapeRight"]
 if sweep:
     # Every profile, spelled by name, id or lower-case name, with no version: its newest.
-    profiles = [json.load(open(os.path.join("Profiles", name))) for name in sorted(os.listdir("Profiles")) if name.endswith(".json")]
-    devices = [(p["name"], p["id"], p["id"], None) for p in profiles]
+    devices = [(p["name"], p["id"], p["id"], None) for p in catalogue]
     orientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
 
 def device():
@@ -123,14 +131,59 @@ def policy():
         query["ios"] = max(ios, 11)
     return query
 
+# Fresh screens: the iPads of the catalogue that run iPadOS 16 or later (at their newest version),
+# portrait width and height; every screen asked is remembered, so that none is asked twice.
+pads = [(p["id"], p["screen"]["width"], p["screen"]["height"]) for p in catalogue if p["family"] == "pad" and p["ios"]["last"] >= 16]
+asked = set()
+
+def rect(x, y, w, h):
+    chosen = random.choice(["strings", "objects"])
+    return "%d,%d,%d,%d" % (x, y, w, h) if (form or chosen) == "strings" else {"x": x, "y": y, "width": w, "height": h}
+
+def fresh_screen(query):
+    """The line's screen made one no other line asks: a window of its own on an iPad, or (not css)
+    additional insets of its own, in half-point steps up to 100."""
+    for key in ("device", "orientation", "ios", "navigationBar", "tabBar", "additionalInsets"):
+        query.pop(key, None)
+    orientation = random.choice(["portrait", "landscapeLeft", "landscapeRight"])
+    if query["command"] == "css" or random.random() < 0.5:
+        ident, width, height = random.choice(pads)
+        across, down = (width, height) if orientation == "portrait" else (height, width)
+        while True:
+            w, h = random.randint(across // 3, across), random.randint(down // 3, down)
+            screen = (ident, orientation, random.randint(0, across - w), random.randint(0, down - h), w, h)
+            if screen not in asked:
+                break
+        query.update(device=ident, orientation=orientation, window=rect(*screen[2:]))
+    else:
+        name, ident, model, ios = random.choice(devices)
+        while True:
+            edges = tuple(random.randrange(0, 201) / 2 for _ in range(4))
+            screen = (ident, orientation, edges)
+            if screen not in asked:
+                break
+        as_string = (form or random.choice(["strings", "objects"])) == "strings"
+        spelled = ",".join("%g" % edge for edge in edges) if as_string else dict(zip(["top", "left", "bottom", "right"], edges))
+        query.update(device=random.choice([name, ident, model, name.lower()]), orientation=orientation, additionalInsets=spelled)
+        if ios is not None:
+            query["ios"] = ios
+    asked.add(screen)
+    return query
+
 makers = {"scroll": scroll, "insets": insets_query, "table": table, "collection": collection, "css": css,
           "devices": devices_query, "policy": policy}
 # The mix: mostly geometry, as CI and scripts send it.
 weights = {"scroll": 25, "insets": 25, "table": 10, "collection": 15, "css": 10, "devices": 5, "policy": 10}
 names = [only] if only else list(makers)
+# Fresh screens are asked by the commands that lay out a screen, in the mix's shares.
+screens = [name for name in names if name not in ("devices", "policy")]
 with open(path, "w") as out:
     for index in range(count):
-        command = names[0] if only else random.choices(names, [weights[n] for n in names])[0]
+        renew = fresh or (combined and random.random() < 0.5)
+        pool = screens if renew else names
+        command = pool[0] if only else random.choices(pool, [weights[n] for n in pool])[0]
         query = makers[command]()
+        if renew:
+            query = fresh_screen(query)
         query["id"] = "q%d" % index
         out.write(json.dumps(query, separators=(",", ":")) + "\n")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The inputs issue 14 found slow (cubic, quadratic or unbounded), timed on the release binary:
-# each must now answer or refuse in well under a second. Median wall time of RUNS runs each.
+# Inputs that cost a careless reader cubic, quadratic or unbounded time, timed on the release
+# binary: each must answer or refuse in well under a second. Median wall time of RUNS runs each.
 # Run through `make bench`, which sets BIN.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

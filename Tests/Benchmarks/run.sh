@@ -2,7 +2,7 @@
 # One `insets` query against a bare Swift program that prints a line, both release builds linked
 # the same way (SWIFTC_FLAGS, from the Makefile). Runs the commands in turn, round after round, so
 # that drift in the machine's speed touches all of them alike, and reports each one's median wall
-# time and its ratio to the bare program (target for one query: at most 1.3x, issue 13). Run through
+# time and its ratio to the bare program (target for one query: at most 1.3x). Run through
 # `make bench`, which sets BIN and SWIFTC_FLAGS.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,6 +20,10 @@ cp "$out/baseline-linked" "$out/baseline"
 cp "$BIN" "$out/safearea-installed"
 BIN="$out/safearea-installed"
 
+# The machine the figures come from, for the figures' table (Tests/Benchmarks/README.md).
+echo "machine: $(uname -sr), $(getconf _NPROCESSORS_ONLN) processors," \
+    "$( (grep -m1 'model name' /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.brand_string 2>/dev/null) | sed 's/.*: //')," \
+    "$(swift --version 2>&1 | head -1)"
 python3 - "$ROUNDS" "$out/baseline" "$BIN" <<'PY'
 import statistics, subprocess, sys, time
 

@@ -3,12 +3,10 @@
 # first runs them (callgrind, symbols unmangled), then the variables it first reads or writes, in
 # that order (lackey's trace of every load and store, named by nm), which the release link lays out
 # side by side (lld --symbol-ordering-file, Makefile). A query then touches a few dozen pages of
-# code instead of pages scattered over the whole binary: one `insets` query took 122 minor page
-# faults rather than 146, and 665 rather than 756 us (make bench's run.sh method). The variables
-# matter as much: the runtime's metadata caches and once-tokens, a word each, lay one to a page of
-# .bss and .data, and the same query took 130 faults with functions alone and 97 with both.
-# Run through `make startup-order` after changes to the start-up path; a stale list only lays out
-# less well, it changes no answer.
+# code instead of pages scattered over the whole binary. The variables matter as much: the
+# runtime's metadata caches and once-tokens, a word each, would otherwise lie one to a page of
+# .bss and .data. Run through `make startup-order` after changes to the start-up path; a stale
+# list only lays out less well, it changes no answer.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${BIN:?run through make startup-order}"

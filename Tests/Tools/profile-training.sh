@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The run a profile-guided release build learns from (make build on Linux): an instrumented
+# The run a profile-guided release build learns from (`make build PGO=1`, Linux): an instrumented
 # binary answers what users send, and the counts it writes tell the optimiser which branches
 # are taken and which calls are hot. Batch lines of every command in every accepted form (the
 # seeded inputs of make-mixed.py, as `make bench` measures them, far smaller), on one thread
@@ -27,6 +27,7 @@ for command in scroll insets table collection css devices policy; do generate "$
 generate strings 4000 --form strings
 generate objects 4000 --form objects
 generate sweep 4000 --sweep
+generate fresh 4000 --fresh
 
 # Exit status 1 is a line or an assertion that fails, which the inputs hold on purpose.
 run() { "$binary" "$@" >/dev/null 2>&1 || [ $? -eq 1 ]; }
