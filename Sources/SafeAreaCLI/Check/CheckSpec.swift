@@ -33,6 +33,8 @@ struct CheckSpec {
             .multitaskingNotInVersion, .splitViewNotOnDevice, .splitHalfInPortrait, .doesNotFold,
             .letterboxedSDK, .windowOnFoldableNotSourced, .fullScreenAppInWindow:
             key = "context"
+        case .evidenceBelow:
+            key = "evidence"
         }
         return keyLines[key] ?? keyLines["devices"] ?? 1
     }

@@ -41,10 +41,8 @@ enum CSSCommand {
                 if case .string(let css)? = record["css"] {
                     // A disputed value stays visible in the file that uses it.
                     var disputes = ""
-                    if case .array(let lines)? = record["disputes"] {
-                        for case .string(let line) in lines {
-                            disputes += "/* disputed: \(line.replacingOccurrences(of: "*/", with: "* /")) */\n"
-                        }
+                    for line in record.disputeSummaries {
+                        disputes += "/* disputed: \(line.replacingOccurrences(of: "*/", with: "* /")) */\n"
                     }
                     sheets.append(disputes + css)
                 }
@@ -106,6 +104,9 @@ enum CSSCommand {
         }
         InsetsCommand.writeWindowFields(screen, to: sink)
         ResultRecord.writeDisputes(screen.disputes, to: sink)
+        var evidence = screen.evidence
+        if let insets = evidence[field: "safeAreaInsets"] { evidence.insert(FieldEvidence(field: "env", evidence: insets), at: 0) }
+        ResultRecord.writeEvidence(evidence, to: sink)
     }
 
     static let table = TextTable(

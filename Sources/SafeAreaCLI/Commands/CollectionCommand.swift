@@ -167,6 +167,7 @@ enum CollectionCommand {
             sink.endArray()
         }
         sink.field("warnings", strings: result.warnings)
+        result.scroll.writeEvidence(to: sink)
     }
 
     /// The flow layout's options as given, by the command line's parsed options or a batch

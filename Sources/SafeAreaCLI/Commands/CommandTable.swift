@@ -25,7 +25,7 @@ enum CommandTable {
     }
 
     /// The command names, in the order help lists them.
-    static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "completions", "man"]
+    static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "explain", "completions", "man"]
 
     static var entries: [Entry] { names.compactMap(entry(named:)) }
 
@@ -43,6 +43,7 @@ enum CommandTable {
         case "batch": Entry(spec: BatchCommand.spec, run: BatchCommand.run, compute: nil)
         case "check": Entry(spec: CheckCommand.spec, run: CheckCommand.run, compute: nil)
         case "draw": Entry(spec: DrawCommand.spec, run: DrawCommand.run, compute: nil)
+        case "explain": records(ExplainCommand.spec, ExplainCommand.compute)
         case "completions": Entry(spec: CompletionsCommand.spec, run: CompletionsCommand.run, compute: nil)
         case "man": Entry(spec: ManCommand.spec, run: ManCommand.run, compute: nil)
         default: nil
@@ -96,6 +97,10 @@ enum CommandTable {
 
     /// The commands with records, by name.
     static let computing: [String: Computing] = Dictionary(
-        uniqueKeysWithValues: entries.compactMap { entry in entry.compute.map { (entry.spec.name, Computing(spec: entry.spec, compute: $0)) } })
+        uniqueKeysWithValues: entries.compactMap { entry in
+            // `explain` answers a person reading one screen; batch lines and check queries ask the commands themselves.
+            guard entry.spec.name != ExplainCommand.spec.name else { return nil }
+            return entry.compute.map { (entry.spec.name, Computing(spec: entry.spec, compute: $0)) }
+        })
 
 }

@@ -64,6 +64,7 @@ enum InsetsCommand {
             sink.field("layoutMargins", optionalInsets: subview.layoutMargins)
             sink.endObject()
         }
+        ResultRecord.writeEvidence(layout.evidence, to: sink)
     }
 
     /// The window the view lives in and the system's reserved regions in it.

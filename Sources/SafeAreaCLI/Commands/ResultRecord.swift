@@ -26,9 +26,43 @@ enum ResultRecord {
         sink.field("unsupported", string: reason)
     }
 
-    /// The `disputes` field through a sink, each dispute as its one-line summary.
+    /// The `disputes` field through a sink (contract, "Evidence"): each dispute's field, the value
+    /// answered, every alternative with its tier and sources, and why the answer was chosen.
     static func writeDisputes(_ disputes: [ValueDispute], to sink: RecordSink) {
-        sink.field("disputes", disputes: disputes)
+        sink.beginArray("disputes")
+        for dispute in disputes {
+            sink.beginObject(nil)
+            sink.field("field", string: dispute.field)
+            sink.field("value", string: dispute.chosen.value)
+            sink.field("tier", literal: SourceTier.evidence(dispute.chosen.sources).tier.literal)
+            sink.beginArray("alternatives")
+            for claim in dispute.competing {
+                sink.beginObject(nil)
+                sink.field("value", string: claim.value)
+                sink.field("tier", literal: SourceTier.evidence(claim.sources).tier.literal)
+                sink.field("sources", strings: SourceLabel.labels(claim.sources))
+                sink.endObject()
+            }
+            sink.endArray()
+            sink.field("why", string: dispute.why)
+            sink.endObject()
+        }
+        sink.endArray()
+    }
+
+    /// The `evidence` field (contract, "Evidence"): for each field group the record reports, its
+    /// tier, its sources' short labels (``SourceLabel``; `safearea explain` gives them whole) and,
+    /// for a derived value, its rule.
+    static func writeEvidence(_ evidence: [FieldEvidence], to sink: RecordSink) {
+        sink.beginObject("evidence")
+        for entry in evidence {
+            sink.beginObject(named: entry.field)
+            sink.field("tier", literal: entry.evidence.tier.literal)
+            sink.field("sources", strings: SourceLabel.labels(entry.evidence.sources))
+            if let rule = entry.evidence.rule { sink.field("rule", string: rule) }
+            sink.endObject()
+        }
+        sink.endObject()
     }
 
     /// What the text format says under the table: each device's notes and disputed values once,
@@ -36,13 +70,9 @@ enum ResultRecord {
     static func tableNotes(_ records: [OutputValue]) -> [String] {
         var notes: [String] = []
         for record in records {
-            for key in ["notes", "disputes"] {
-                guard case .array(let lines)? = record[key] else { continue }
-                for line in lines {
-                    guard case .string(let summary) = line else { continue }
-                    let note = "\(record.text(at: "name")), iOS \(record.text(at: "ios")): \(summary)"
-                    if !notes.contains(note) { notes.append(note) }
-                }
+            for summary in record.noteLines {
+                let note = "\(record.text(at: "name")), iOS \(record.text(at: "ios")): \(summary)"
+                if !notes.contains(note) { notes.append(note) }
             }
         }
         return notes
@@ -53,4 +83,28 @@ enum ResultRecord {
         .init(header: "orientation") { $0.text(at: "orientation") },
         .init(header: "ios") { $0.text(at: "ios") },
     ]
+}
+
+extension OutputValue {
+    /// A record's notes, then each of its disputes as one sentence (``disputeSummaries``).
+    var noteLines: [String] {
+        var lines: [String] = []
+        if case .array(let notes)? = self["notes"] {
+            for case .string(let note) in notes { lines.append(note) }
+        }
+        return lines + disputeSummaries
+    }
+
+    /// Each dispute of a record as ``ValueDispute/summary`` words it: `field value is disputed
+    /// (other sources: a or b): why`.
+    var disputeSummaries: [String] {
+        guard case .array(let disputes)? = self["disputes"] else { return [] }
+        return disputes.map { dispute in
+            var others: [String] = []
+            if case .array(let alternatives)? = dispute["alternatives"] {
+                others = alternatives.map { $0.text(at: "value") }
+            }
+            return "\(dispute.text(at: "field")) \(dispute.text(at: "value")) is disputed (other sources: \(others.joined(separator: " or "))): \(dispute.text(at: "why"))"
+        }
+    }
 }

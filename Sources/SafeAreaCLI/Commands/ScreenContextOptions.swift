@@ -46,9 +46,13 @@ enum ScreenContextOptions {
     static let windowOptions = [window, split, splitSide, slideOver, posture, sdk, requiresFullScreen]
 
     /// Every screen-context option, in help order.
+    static let evidence = OptionSpec(
+        "evidence", value: "TIER", choices: EvidenceTier.allCases.map(\.rawValue),
+        help: "weakest evidence accepted: measured, published, transcribed, derived (default)")
+
     static let all = [
         CommonOptions.statusBar, navigationBar, tabBar, toolbar, opaqueBars, additionalInsets, CommonOptions.frame,
-        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility,
+        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, evidence,
     ] + windowOptions
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
@@ -69,6 +73,7 @@ enum ScreenContextOptions {
             containers: containers,
             designRequiresCompatibility: arguments.has(ScreenContextOptions.designCompatibility),
             subviewFrame: frame)
+        context.weakestEvidence = arguments.single(ScreenContextOptions.evidence)?.chosen(EvidenceTier.self) ?? .derived
         // Most questions are full screen: one test of the names given skips the seven window
         // options, rather than asking for each.
         guard arguments.mayHave(anyOf: windowBits) else { return context }
@@ -152,12 +157,14 @@ struct ScreenContext: Sendable {
     var sdk: ReleaseVersion? = nil
     /// The point release of the version asked (`--ios 27.1`); `nil` for the newest.
     var iosMinor: Int? = nil
+    /// The weakest tier of evidence accepted (`--evidence`).
+    var weakestEvidence: EvidenceTier = .derived
 
     func request(_ orientation: Orientation, ios: Int?) -> ScreenRequest {
         ScreenRequest(
             orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
             designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame,
             window: window, multitasking: multitasking, posture: posture, iosMinor: iosMinor, sdk: sdk,
-            requiresFullScreen: requiresFullScreen)
+            requiresFullScreen: requiresFullScreen, weakestEvidence: weakestEvidence)
     }
 }

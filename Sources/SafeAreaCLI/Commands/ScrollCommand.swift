@@ -44,5 +44,6 @@ enum ScrollCommand {
         let layout = try device.scrollLayout(for: request, scrollView: scrollView, laidOut: screen)
         ResultRecord.writeIdentity(of: device, orientation: layout.screen.orientation, ios: layout.screen.ios, to: sink)
         layout.write(to: sink)
+        layout.writeEvidence(to: sink)
     }
 }

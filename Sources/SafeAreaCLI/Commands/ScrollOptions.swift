@@ -59,6 +59,16 @@ extension ScrollLayout {
         ResultRecord.writeDisputes(screen.disputes, to: sink)
     }
 
+    /// The `evidence` of a scroll view's record: its adjusted content inset is the screen's safe
+    /// area where the behaviour adds it, with the screen's own field groups after.
+    func writeEvidence(to sink: RecordSink) {
+        var evidence = screen.evidence
+        if let insets = evidence[field: "safeAreaInsets"] {
+            evidence.insert(FieldEvidence(field: "adjustedContentInset", evidence: insets), at: 0)
+        }
+        ResultRecord.writeEvidence(evidence, to: sink)
+    }
+
     /// The scroll view's own fields.
     private func writeScrollView(to sink: RecordSink) {
         sink.field("adjustedContentInset", insets: adjustedContentInset)

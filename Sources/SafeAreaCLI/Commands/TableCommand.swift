@@ -68,6 +68,7 @@ enum TableCommand {
         ResultRecord.writeIdentity(of: device, orientation: layout.scroll.screen.orientation, ios: layout.scroll.screen.ios, to: sink)
         layout.scroll.write(to: sink)
         writeCell(layout, to: sink)
+        layout.scroll.writeEvidence(to: sink)
     }
 
     /// The fields after the scroll view's: the cell's.

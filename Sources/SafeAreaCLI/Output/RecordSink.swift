@@ -32,8 +32,6 @@ protocol RecordSink: AnyObject {
     /// `[{"kind", "name", "frame"}]`, the system's reserved regions.
     func field(_ key: StaticString, regions: [ReservedRegion])
     func field(_ key: StaticString, numbers: [Double])
-    /// The disputes' one-line summaries (``ValueDispute/summary``), strings.
-    func field(_ key: StaticString, disputes: [ValueDispute])
     /// An object that is not there: `null`, with its members' columns still in CSV.
     func field(_ key: StaticString, absentObject members: [StaticString])
     /// Strings under a key known only at run time (a profile's field names).
@@ -43,6 +41,8 @@ protocol RecordSink: AnyObject {
     func wants(_ key: StaticString) -> Bool
     /// Opens an object member (`key` given) or an object element of the open array (`key` nil).
     func beginObject(_ key: StaticString?)
+    /// Opens an object member under a key known only at run time (a field group's name).
+    func beginObject(named key: String)
     func endObject()
     func beginArray(_ key: StaticString)
     func endArray()
@@ -206,11 +206,6 @@ final class FieldListSink: RecordSink {
     func field(_ key: StaticString, numbers: [Double]) {
         if !skips(key, numbers.allSatisfy(\.isFinite) ? 0 : .nan) { add(key, .array(numbers.map(OutputValue.number))) }
     }
-    /// Each summary is a sentence built from its sides, so a field left out (a `check` query
-    /// reading another) is not given them.
-    func field(_ key: StaticString, disputes: [ValueDispute]) {
-        if !skips(key) { add(key, .strings(disputes.map(\.summary))) }
-    }
     func field(_ key: StaticString, absentObject members: [StaticString]) {
         if !skips(key) { add(key, .absent(members: members.map(\.description))) }
     }
@@ -224,6 +219,10 @@ final class FieldListSink: RecordSink {
     }
     func beginArray(_ key: StaticString) {
         if !skipsContainer(key) { open.append(Container(key: key.description, isArray: true)) }
+    }
+    func beginObject(named key: String) {
+        // Only inside an object, so left out only with the object.
+        if skippedDepth > 0 { skippedDepth += 1 } else { open.append(Container(key: key, isArray: false)) }
     }
     func endObject() { close() }
     func endArray() { close() }
@@ -555,33 +554,6 @@ final class JSONBytesSink: RecordSink {
         buffer.append(UInt8(ascii: "]"))
     }
 
-    @inline(__always) func field(_ key: StaticString, disputes: [ValueDispute]) {
-        if disputes.isEmpty { field(key, json: "[]") } else { finish(begin(key, room: 0), disputes: disputes) }
-    }
-
-    /// Each summary written as ``ValueDispute/summary`` spells it, piece by piece, each piece
-    /// escaped where it stands: the summary made as a string first was ~3,900 instructions of a
-    /// fresh `insets` record with disputes.
-    @inline(never) private func finish(_ cursor: ByteCursor, disputes: [ValueDispute]) {
-        buffer.commit(cursor)
-        var opening: StaticString = "[\""
-        for dispute in disputes {
-            buffer.append(opening)
-            JSONWriter.writeContents(dispute.field, to: buffer)
-            buffer.append(UInt8(ascii: " "))
-            JSONWriter.writeContents(dispute.chosen.value, to: buffer)
-            buffer.append(" is disputed (other sources: ")
-            for (index, claim) in dispute.competing.enumerated() {
-                if index > 0 { buffer.append(" or ") }
-                JSONWriter.writeContents(claim.value, to: buffer)
-            }
-            buffer.append("): ")
-            JSONWriter.writeContents(dispute.why, to: buffer)
-            opening = "\",\""
-        }
-        buffer.append("\"]")
-    }
-
     func field(_ key: StaticString, numbers: [Double]) {
         self.key(key)
         buffer.append(UInt8(ascii: "["))
@@ -621,6 +593,16 @@ final class JSONBytesSink: RecordSink {
         }
         cursor.put(UInt8(ascii: "{"))
         buffer.commit(cursor)
+        comma = 0
+    }
+
+    func beginObject(named key: String) {
+        buffer.reserve(1)
+        var cursor = buffer.cursor
+        cursor.put(UInt8(ascii: ","), count: comma)
+        buffer.commit(cursor)
+        JSONWriter.writeString(key, to: buffer)
+        buffer.append(":{")
         comma = 0
     }
 

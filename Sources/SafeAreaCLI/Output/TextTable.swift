@@ -49,12 +49,13 @@ struct TextTable: Sendable {
     /// columns and then the reason across the rest.
     func render(_ records: [OutputValue], style: TextStyle) -> String {
         var rows: [[String]] = []
+        var marks: Set<String> = []
         for record in records {
             if let reason = record["unsupported"] {
                 let identity = columns.prefix(identityColumns).map { $0.cell(record) }
                 rows.append(identity + ["unsupported: \(reason.plainText)"])
             } else {
-                rows.append(columns.map { $0.cell(record) })
+                rows.append(columns.map { column in Self.marked(column.cell(record), tier: record.tier(of: column.header), seen: &marks) })
             }
         }
         var widths = columns.map { Self.width(of: $0.header) }
@@ -69,7 +70,27 @@ struct TextTable: Sendable {
             let rendered = line(row, widths: widths)
             text += (row.count == columns.count ? rendered : style.dim(rendered)) + "\n"
         }
+        for (mark, meaning) in Self.legend where marks.contains(mark) { text += style.dim("\(mark) \(meaning)") + "\n" }
         return text
+    }
+
+    /// What each mark after a value means; a value with none is measured or published.
+    static let legend = [
+        ("~", "transcribed: a third party's table that states no method"),
+        ("*", "derived: computed by a rule ('safearea explain' shows the chain)"),
+    ]
+
+    /// `cell` marked by its tier when that is neither measured nor published, the mark noted.
+    private static func marked(_ cell: String, tier: EvidenceTier?, seen marks: inout Set<String>) -> String {
+        guard !cell.isEmpty, let tier else { return cell }
+        let mark: String
+        switch tier {
+        case .measured, .published: return cell
+        case .transcribed: mark = "~"
+        case .derived: mark = "*"
+        }
+        marks.insert(mark)
+        return cell + " " + mark
     }
 
     /// Columns a cell takes on a terminal, one per Unicode scalar: cells are device names and
@@ -142,4 +163,10 @@ extension OutputValue {
 
     /// The display text of the leaf at `path` (numbers to two decimals), or empty: for table cells.
     func text(at path: String) -> String { value(at: path)?.displayText ?? "" }
+
+    /// The tier the record's `evidence` gives the field group `field`, when it gives one.
+    func tier(of field: String) -> EvidenceTier? {
+        guard case .string(let name)? = self["evidence"]?[field]?["tier"] else { return nil }
+        return EvidenceTier(rawValue: name)
+    }
 }

@@ -52,7 +52,9 @@ extension DeviceProfile {
         guard var band = orientation.isLandscape ? indicator.landscape : indicator.portrait else {
             return .unknown("no source gives \(name)'s home indicator in landscape")
         }
-        if let ios, let bottom = safeAreaSpec(ios: ios)?.insets[orientation]?.bottom {
+        // The insets that answer the version, the profile's own or a rule's (``EvidenceRule``).
+        if let ios, let answer = safeAreaAnswer(orientation, version: ios),
+           let bottom = answer.profile.safeAreaSpec(ios: answer.version)?.insets[orientation]?.bottom {
             band = min(band, bottom)
         }
         let bounds = screen.bounds(in: orientation)

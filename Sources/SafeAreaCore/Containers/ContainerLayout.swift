@@ -11,8 +11,11 @@ extension DeviceProfile {
     /// that edge of the view, never negative; `additionalSafeAreaInsets` are then added edge by
     /// edge (Apple's `additionalSafeAreaInsets` reference).
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
-        if let folding { return try foldedLayout(for: request, folding: folding) }
-        return ScreenLayout(try unfoldedValues(for: request))
+        let layout = if let folding { try foldedLayout(for: request, folding: folding) } else { ScreenLayout(try unfoldedValues(for: request)) }
+        if request.weakestEvidence != .derived, let weak = layout.evidence.first(where: { !$0.evidence.tier.isAccepted(atLeast: request.weakestEvidence) }) {
+            throw .evidenceBelow(weak.field, weak.evidence.tier, rule: weak.evidence.rule, accepted: request.weakestEvidence)
+        }
+        return layout
     }
 
     /// ``layout(for:)`` written into `layout`, whose storage is reused when no other copy of it
@@ -39,7 +42,7 @@ extension DeviceProfile {
             (request.ios ?? newestSourcedVersion ?? 0) < CompatibilityMode.firstResizableVersion {
             throw .fullScreenAppInWindow
         }
-        let version = try resolvedVersion(request.ios)
+        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
         var window = try windowState(orientation, version: version, preference: request.statusBar)
         let screenBounds = screen.bounds(in: orientation)
@@ -136,7 +139,8 @@ extension DeviceProfile {
             },
             sizeClasses: classes,
             subview: subview,
-            disputes: disputes(ios: version, orientation: orientation))
+            disputes: window.disputes)
+        layout.evidence = evidence(of: layout, window: window)
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)

@@ -194,11 +194,11 @@ public struct DeviceProfile: Sendable, Hashable {
         statusBar.first { $0.ios.contains(major) }
     }
 
-    /// The newest released version the device runs for which safe-area values are sourced: the
-    /// version used when none is asked for.
+    /// The newest released version the device runs for which safe-area values are sourced or a
+    /// rule reaches them (``EvidenceRule``): the version used when none is asked for.
     public var newestSourcedVersion: Int? {
         // Not `ios.releasedVersions`, an array made for each layout that asks no version.
-        IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
+        IOSVersion.released.last { ios.contains($0) && hasAnswer(ios: $0) }
     }
 }
 

@@ -18,7 +18,7 @@ extension DeviceProfile {
     /// apps built with an SDK older than the one that fills the displays (letterboxed).
     func foldedLayout(for request: ScreenRequest, folding: Folding) throws(ScreenLayoutError) -> ScreenLayout {
         let posture = request.posture ?? .open
-        let version = try resolvedVersion(request.ios)
+        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence)
         let release = ReleaseVersion(version, request.iosMinor ?? ReleaseVersion.newest(ofMajor: version).minor)
         if release < folding.firstRelease { throw .releaseNotRun(release, first: folding.firstRelease) }
         let sdk = request.sdk ?? release
@@ -46,6 +46,9 @@ extension DeviceProfile {
             }
         case .open:
             break
+        }
+        if let regions = regionEvidence(result.reservedRegions) {
+            result.evidence.append(FieldEvidence(field: "reservedRegions", evidence: regions))
         }
         if posture != .closed {
             result.notes.append("the inner display's camera is not reported as a region: no source gives its frame")

@@ -33,6 +33,7 @@ public struct ScreenLayout: Sendable, Hashable {
         var sizeClasses: SizeClasses
         var subview: SubviewSafeArea?
         var disputes: [ValueDispute] = []
+        var evidence: [FieldEvidence] = []
     }
 
     /// Its only stored property: layouts are equal, and hash alike, when their values are.
@@ -189,6 +190,12 @@ public struct ScreenLayout: Sendable, Hashable {
     public var disputes: [ValueDispute] {
         get { storage.value.disputes }
         _modify { yield &storage.value.disputes }
+    }
+
+    /// How each reported field group is known (``FieldEvidence``), in the order results give them.
+    public var evidence: [FieldEvidence] {
+        get { storage.value.evidence }
+        _modify { yield &storage.value.evidence }
     }
 }
 

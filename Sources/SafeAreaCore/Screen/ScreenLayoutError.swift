@@ -59,6 +59,8 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case windowOnFoldableNotSourced
     /// `UIRequiresFullScreen` together with a window or a multitasking arrangement on iPad.
     case fullScreenAppInWindow
+    /// A value of the answer is known only at a tier weaker than the one accepted (`--evidence`).
+    case evidenceBelow(String, EvidenceTier, rule: String?, accepted: EvidenceTier)
 
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
@@ -128,6 +130,8 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .letterboxedSDK(let sdk, let needs, let behaviour):
             "an app built with the iOS \(sdk) SDK does not see \(name)'s strip: \(behaviour) "
                 + "(apps fill the displays from the iOS \(needs) SDK); no source gives the letterboxed window's size or insets"
+        case .evidenceBelow(let field, let tier, let rule, let accepted):
+            "\(name)'s \(field) is \(tier.rawValue)\(rule.map { " (\($0))" } ?? ""), weaker than the \(accepted.rawValue) evidence asked for; a print of \(field) from viewDidLayoutSubviews on a simulator or device of this model and version, with its runtime named, would settle it"
         case .fullScreenAppInWindow:
             "an app with UIRequiresFullScreen runs full screen on \(name): it opts out of Split View, Slide Over and windows"
         case .windowOnFoldableNotSourced:

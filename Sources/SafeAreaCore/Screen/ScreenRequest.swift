@@ -11,6 +11,9 @@ public struct ScreenRequest: Sendable, Hashable {
     /// `UIRequiresFullScreen` in the app's Info.plist: on iPad the app opts out of multitasking,
     /// and on iPadOS 26 it runs as a scaled full-screen canvas (see ``WindowControls``).
     public var requiresFullScreen: Bool = false
+    /// The weakest tier of evidence accepted (``EvidenceTier``): a layout with a value below it is
+    /// refused (``ScreenLayoutError/evidenceBelow(_:_:rule:accepted:)``). `derived` accepts all.
+    public var weakestEvidence: EvidenceTier = .derived
     public var statusBar: StatusBarPreference
     /// The containers and bars around the content view controller.
     public var containers: ViewControllerContainers
@@ -34,8 +37,10 @@ public struct ScreenRequest: Sendable, Hashable {
         containers: ViewControllerContainers = .none, designRequiresCompatibility: Bool = false,
         subviewFrame: Rect? = nil, window: Rect? = nil,
         multitasking: Multitasking? = nil, posture: Posture? = nil,
-        iosMinor: Int? = nil, sdk: ReleaseVersion? = nil, requiresFullScreen: Bool = false
+        iosMinor: Int? = nil, sdk: ReleaseVersion? = nil, requiresFullScreen: Bool = false,
+        weakestEvidence: EvidenceTier = .derived
     ) {
+        self.weakestEvidence = weakestEvidence
         self.requiresFullScreen = requiresFullScreen
         self.iosMinor = iosMinor
         self.sdk = sdk

@@ -5,12 +5,21 @@ struct WindowState: Sendable {
     var statusBarHidden: Bool
     /// The status bar's height when it shows and a source gives it.
     var statusBarHeight: Double?
+    /// How the insets are known (``Evidence``).
+    var insetsEvidence: Evidence
+    /// How the status bar's height is known, when one is given.
+    var statusBarEvidence: Evidence?
+    /// The disputes of the values the window took, from the profile and version that gave them.
+    var disputes: [ValueDispute] = []
 }
 
 extension DeviceProfile {
-    /// The version a request models: the one asked, or the newest with sourced values.
-    public func resolvedVersion(_ requested: Int?) throws(ScreenLayoutError) -> Int {
-        guard let version = requested ?? newestSourcedVersion else {
+    /// The version a request models: the one asked, or the newest with values at the evidence
+    /// accepted: with any tier, the newest a rule reaches (``newestSourcedVersion``); with a
+    /// stronger one, the newest a source gives for the device itself.
+    public func resolvedVersion(_ requested: Int?, accepting weakest: EvidenceTier = .derived) throws(ScreenLayoutError) -> Int {
+        let newest = weakest == .derived ? newestSourcedVersion : IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
+        guard let version = requested ?? newest else {
             throw .versionNotSourced(ios.last)
         }
         guard ios.contains(version), IOSVersion.exists(version) else {
@@ -37,7 +46,14 @@ extension DeviceProfile {
         // which on iPhone is landscape (Apple's prefersStatusBarHidden reference). iOS 7 had no
         // size classes and kept the bar in landscape; iOS 8 began hiding it (research R2.1).
         let hidesInLandscape = family == .phone && orientation.isLandscape && version >= 8 && feature != .sideStrip
-        let statusBar = statusBarSpec(ios: version)
+        // From iOS 11 the values may come by a rule from another version or model (the answer's).
+        let answer = version >= IOSVersion.firstWithSafeArea ? safeAreaAnswer(orientation, version: version) : nil
+        var statusBar = statusBarSpec(ios: version)
+        var statusBarEvidence = statusBar.map { _ in evidence(of: "statusBar") }
+        if statusBar == nil, let answer, !answer.rules.isEmpty, let carried = answer.profile.statusBarSpec(ios: answer.version) {
+            statusBar = carried
+            statusBarEvidence = answer.profile.evidence(of: "statusBar").derived(by: answer.rules.joined(separator: "+"))
+        }
         let shownHeight: Double?
         if family == .phone, orientation.isLandscape, version < 8 {
             shownHeight = statusBar?.portrait  // iOS 7 drew the portrait bar across the top.
@@ -58,18 +74,27 @@ extension DeviceProfile {
             let height = shown ? shownHeight : nil
             return WindowState(
                 insets: EdgeInsets(top: height ?? 0, left: 0, bottom: 0, right: 0),
-                statusBarHidden: !shown, statusBarHeight: height)
+                statusBarHidden: !shown, statusBarHeight: height,
+                insetsEvidence: height == nil ? evidence(of: "safeAreaInsets") : (statusBarEvidence ?? evidence(of: "statusBar")),
+                statusBarEvidence: height == nil ? nil : statusBarEvidence,
+                disputes: disputes(ios: version, orientation: orientation))
         }
 
-        // The entry is read where it stands in the profile's list, not copied out as
-        // ``safeAreaSpec(ios:)`` gives it: the copy (two tables of insets and a list, retained,
-        // then destroyed) was half of this function, 300 of a batch line's screen layout's 1,900
-        // instructions.
-        let specs = safeAreaInsets
-        guard let place = specs.firstIndex(where: { $0.ios.contains(version) }) else { throw .versionNotSourced(version) }
-        guard let defaultInsets = specs[place].insets[orientation] else {
-            throw specs[place].unknown.contains(orientation) ? .insetsUnknown(orientation, version) : .versionNotSourced(version)
+        guard let answer else {
+            guard let place = safeAreaInsets.firstIndex(where: { $0.ios.contains(version) }) else { throw .versionNotSourced(version) }
+            throw safeAreaInsets[place].unknown.contains(orientation) ? .insetsUnknown(orientation, version) : .versionNotSourced(version)
         }
+        // The entry is read where it stands in the answering profile's list, not copied out.
+        let specs = answer.profile.safeAreaInsets
+        guard let place = specs.firstIndex(where: { $0.ios.contains(answer.version) && $0.insets[orientation] != nil }),
+              let defaultInsets = specs[place].insets[orientation]
+        else { throw .versionNotSourced(version) }
+        let rule = answer.rules.isEmpty ? nil : answer.rules.joined(separator: "+")
+        func known(_ field: String) -> Evidence {
+            let cited = answer.profile.evidence(of: field)
+            return rule.map(cited.derived(by:)) ?? cited
+        }
+        var insetsEvidence = known("safeAreaInsets")
         let shownByDefault = !hidesInLandscape
         var hidden = !shownByDefault
         var insets = defaultInsets
@@ -82,6 +107,7 @@ extension DeviceProfile {
                     throw .statusBarHiddenNotSourced(orientation)
                 }
                 insets = hiddenInsets
+                insetsEvidence = known("safeAreaInsets.statusBarHidden")
             }
             hidden = true
         case .visible:
@@ -92,11 +118,15 @@ extension DeviceProfile {
                 if let height = shownHeight {
                     insets.top = max(insets.top, height)
                     hidden = false
+                    if let statusBarEvidence { insetsEvidence = insetsEvidence.combined(with: statusBarEvidence) }
                 } else if feature == .homeButton {
                     throw .statusBarShownNotSourced(orientation)
                 }
             }
         }
-        return WindowState(insets: insets, statusBarHidden: hidden, statusBarHeight: hidden ? nil : shownHeight)
+        return WindowState(
+            insets: insets, statusBarHidden: hidden, statusBarHeight: hidden ? nil : shownHeight, insetsEvidence: insetsEvidence,
+            statusBarEvidence: hidden || shownHeight == nil ? nil : statusBarEvidence,
+            disputes: answer.profile.disputes(ios: answer.version, orientation: orientation))
     }
 }

@@ -1,0 +1,51 @@
+/// How one reported value is known: its tier, the sources it rests on and, for a derived value,
+/// the rule that made it (contract, "Evidence").
+public struct Evidence: Sendable, Hashable {
+    public var tier: EvidenceTier
+    /// Citations a reader can open and judge, strongest first.
+    public var sources: [String]
+    /// The ``EvidenceRule`` id when `tier` is `derived`.
+    public var rule: String?
+
+    public init(tier: EvidenceTier, sources: [String], rule: String? = nil) {
+        self.tier = tier
+        self.sources = sources
+        self.rule = rule
+    }
+
+    /// A value computed from this one and `other` keeps the weaker tier of the two
+    /// (`shared/evidence.md`: "A value keeps the weakest tier of what it was computed from"),
+    /// and every source of both; a rule of either stays named.
+    public func combined(with other: Evidence) -> Evidence {
+        var sources = self.sources
+        for source in other.sources where !sources.contains(source) { sources.append(source) }
+        let tier = max(self.tier, other.tier)
+        return Evidence(tier: tier, sources: sources, rule: rule ?? other.rule)
+    }
+
+    /// The same values made by `rule` from this evidence: tier `derived`.
+    public func derived(by rule: String) -> Evidence {
+        Evidence(tier: .derived, sources: sources, rule: self.rule.map { "\($0)+\(rule)" } ?? rule)
+    }
+}
+
+/// The evidence of one field group of a result (`safeAreaInsets`, `statusBarFrame`, ...).
+public struct FieldEvidence: Sendable, Hashable {
+    public var field: String
+    public var evidence: Evidence
+
+    public init(field: String, evidence: Evidence) {
+        self.field = field
+        self.evidence = evidence
+    }
+}
+
+extension Array where Element == FieldEvidence {
+    /// The evidence of `field`, when the result reports it.
+    public subscript(field field: String) -> Evidence? {
+        first { $0.field == field }?.evidence
+    }
+
+    /// The weakest tier among the fields, `nil` for none.
+    public var weakestTier: EvidenceTier? { map(\.evidence.tier).max() }
+}

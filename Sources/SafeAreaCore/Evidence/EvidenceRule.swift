@@ -1,0 +1,48 @@
+/// A rule of this project that answers a value no source states for exactly that device,
+/// orientation and version (`shared/evidence.md`, "Rules"): named, with the measurements it
+/// reproduces (its support) and where it must not apply (its limits). Its values are `derived`.
+public struct EvidenceRule: Sendable, Hashable {
+    public var id: String
+    public var statement: String
+    /// The measured pairs the rule reproduces, each with its source.
+    public var support: [String]
+    public var limits: [String]
+
+    /// Every rule, in the order `safearea explain --rules` lists them.
+    public static let all: [EvidenceRule] = [carryForward, samePanelSibling]
+
+    /// `ios-major-carry-forward`: a model's full-screen safe area and status bar on iOS N are its
+    /// values on N - 1 when no source gives N. Measured on iOS 26.5 and 27.0 simulators of the same
+    /// models, with the same values: the iPhone 17 Pro's host view with a tab bar 62/0/83/0, the
+    /// iPad Air 11-inch (M4) 96/0/20/0 regular and 32/0/77/0 compact (anvu69/liquid_shell), a real
+    /// iPad Air (M3) on iPadOS 27 {32,0,20,0} as on iPadOS 26, and the 402-point panel's portrait
+    /// top 62 on iOS 18.6, 26.5 and 27.0 (amoshydra/ios-webview-launcher).
+    public static let carryForward = EvidenceRule(
+        id: "ios-major-carry-forward",
+        statement: "a model's full-screen safe-area insets and status bar on iOS N are its values on iOS N-1 when no source gives N, from iOS 26 on",
+        support: [
+            "iPhone 17 Pro, host view with a tab bar, portrait: 62/0/83/0 on iOS 26.5 and on iOS 27.0 (anvu69/liquid_shell probe, measured)",
+            "iPad Air 11-inch (M4): 96/0/20/0 regular, 32/0/77/0 compact, on iPadOS 26.5 and 27.0 (anvu69/liquid_shell probe, measured)",
+            "iPad Air (M3), real device, window: {32,0,20,0} on iPadOS 27, as on the iPadOS 26 simulators (anvu69/liquid_shell, measured)",
+            "402x874 panel, window, portrait top 62: iPhone 16 Pro on iOS 18.6, iPhone 17 Pro on 26.5 and 27.0, iPhone 18 Pro on 27.0 (amoshydra/ios-webview-launcher Tests/SAFE_AREA_RESULT.md, measured)",
+        ],
+        limits: [
+            "not across a bar design change: iOS 18 to 26 moved the Face ID iPad top from 24 to 32 and the landscape bottom of the 17 family from 21 to 20",
+            "not to bars, search tabs or minimized bars: the iPad search tab moved 146 to 140 from iPadOS 26.5 to 27.0, and iOS 27.0 adds UIBarMinimization.safeAreaAdjustment",
+            "not to layoutMargins of ordinary subviews past iOS 27.0: iOS 27.1 makes their default 0",
+        ])
+
+    /// `same-panel-sibling`: a model whose screen size, scale and screen feature are a measured
+    /// model's takes that model's safe area and status bar.
+    public static let samePanelSibling = EvidenceRule(
+        id: "same-panel-sibling",
+        statement: "a model with the same screen size, scale and screen feature as an earlier model takes that model's safe-area insets and status bar",
+        support: [
+            "iPhone 18 Pro on iOS 27.0, window, portrait: 62/0/34/0, equal to the iPhone 17 Pro on the same runtime (amoshydra/ios-webview-launcher Tests/SAFE_AREA_RESULT.md, measured)",
+            "viticci/frames-cli 1.5.0 release notes: the iPhone 18 Pro and 18 Pro Max 'share screen sizes with the 17 Pro models' (transcribed, from Apple's device artwork)",
+        ],
+        limits: [
+            "not the sensor housing's frame, corner radius or reserved regions: reports before launch gave a narrower Dynamic Island for the iPhone 18 Pro",
+            "only between models named in SamePanelSibling.pairs, each with a measurement of the new model agreeing",
+        ])
+}
