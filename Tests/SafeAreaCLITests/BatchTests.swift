@@ -143,6 +143,27 @@ struct BatchTests {
         #expect(error["message"] as? String == #"option "device" given more than 1000 times"#)
     }
 
+    /// A `BOOL` option takes a JSON boolean as a flag does, and its word too; both readers
+    /// give the command line's answer (issue 54: "takes BOOL, not a boolean").
+    @Test(arguments: [true, false])
+    func aBoolOptionTakesABoolean(_ value: Bool) throws {
+        let key = "cellLayoutMarginsFollowReadableWidth"
+        let expected = runCLI(["table", "-d", "iPad Pro 11-inch (M4)", "--cell-layout-margins-follow-readable-width", "\(value)", "-f", "jsonl"])
+        #expect(expected.status == 0)
+        for line in [
+            #"{"command":"table","device":"iPad Pro 11-inch (M4)","\#(key)":\#(value)}"#,
+            #"{"command":"table","device":"iPad Pro 11-inch (M4)","\#(key)":"\#(value)"}"#,
+            // Escaped key: the general reader reads the line.
+            #"{"command":"table","device":"iPad Pro 11-inch (M4)","\u0063ellLayoutMarginsFollowReadableWidth":\#(value)}"#,
+        ] {
+            let result = batch([line])
+            #expect(result.status == 0, "\(line): \(result.output)")
+            #expect(result.output == expected.output.replacingOccurrences(of: "{\"device\"", with: "{\"line\":1,\"device\""))
+        }
+        let refused = try objects(batch([#"{"command":"table","device":"iPhone X","tabBar":true,"rowHeight":true}"#]).output)
+        #expect((refused.first?["error"] as? [String: Any])?["message"] as? String == #""rowHeight" takes P, not a boolean"#)
+    }
+
     /// CSV writes its header whatever the first line gives: a selection its filters empty is
     /// an error row under a header, not a blank line.
     @Test func aCSVRunOfAnEmptySelectionHasItsHeader() {
