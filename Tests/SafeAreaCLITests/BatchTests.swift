@@ -164,6 +164,21 @@ struct BatchTests {
         #expect((refused.first?["error"] as? [String: Any])?["message"] as? String == #""rowHeight" takes P, not a boolean"#)
     }
 
+    /// A line's devices are each answered once, in the order first named, however often the
+    /// line names them, as on the command line; a list of hundreds of repeats is one answer.
+    @Test func aLineNamingADeviceAgainAnswersItOnce() throws {
+        let repeated = (0..<900).map { $0 % 3 == 0 ? #""iPhone 8""# : #""iPhone X""# }.joined(separator: ",")
+        for line in [
+            #"{"command":"insets","device":[\#(repeated)],"orientation":["portrait","portrait"]}"#,
+            #"{"command":"insets","device":["iPhone 8","iphone-x","iPhone X","iPhone10,3","iPhone 8"]}"#,
+            #"{"command":"insets","device":["iPhone 8","iPhone X","\u0069Phone X","all"],"family":"phone"}"#,
+        ] {
+            let devices = try objects(batch([line]).output).map { $0["device"] as? String }
+            #expect(devices.prefix(2) == ["iphone-8", "iphone-x"], "\(line.prefix(80))")
+            #expect(Set(devices).count == devices.count, "\(line.prefix(80))")
+        }
+    }
+
     /// CSV writes its header whatever the first line gives: a selection its filters empty is
     /// an error row under a header, not a blank line.
     @Test func aCSVRunOfAnEmptySelectionHasItsHeader() {

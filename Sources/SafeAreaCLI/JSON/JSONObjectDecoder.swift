@@ -150,6 +150,15 @@ final class JSONObjectDecoder {
         return result
     }
 
+    /// The elements of an array, each given to `element` with its place, none recorded: for a
+    /// list whose every complaint is made as its element is read, at the element (a check spec's
+    /// device names), where recording each element's path held more memory than the file.
+    func forEach(in value: JSONValue, field: String, _ element: (JSONValue, Int) throws(UsageError) -> Void) throws(UsageError) {
+        record(field, value)
+        guard case .array(let values) = value.kind else { throw typeFailure(value, field: field, expected: "an array") }
+        for (index, item) in values.enumerated() { try element(item, index) }
+    }
+
     /// An object's members by key; a key outside `allowed` is refused at the key, with the
     /// nearest allowed key suggested.
     func members(_ value: JSONValue, field: String, allowed: [String]) throws(UsageError) -> [String: JSONValue] {
