@@ -112,4 +112,40 @@ struct RepeatedInputTests {
         let blank = try write(Self.byteOrderMark + "\t\n \n#\n", named: "blank.txt", in: directory)
         #expect(runCLI(["insets", "--devices-from", blank]).errors == "safearea: --devices-from: '\(blank)' names no device\n")
     }
+
+    @Test func aHierarchyASpecAndAProfileTakeAByteOrderMark() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hierarchy = try String(contentsOf: packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/player.json"), encoding: .utf8)
+        let policy = try write(Self.byteOrderMark + hierarchy, named: "player.json", in: directory)
+        let plainPolicy = runCLI(["policy", packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/player.json").path, "-f", "jsonl"])
+        let markedPolicy = runCLI(["policy", policy, "-f", "jsonl"])
+        #expect(markedPolicy.status == 0, "\(markedPolicy.errors)")
+        #expect(markedPolicy.output == plainPolicy.output)
+
+        let spec = try String(contentsOf: packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/checkout.json"), encoding: .utf8)
+        let checked = runCLI(["check", try write(Self.byteOrderMark + spec, named: "checkout.json", in: directory), "-f", "json"])
+        #expect(checked.status == runCLI(["check", packageRoot.appendingPathComponent("Tests/SafeAreaCLITests/Fixtures/checkout.json").path]).status)
+        #expect(checked.output.hasPrefix("{"), "\(checked.errors)")
+        // Lines and columns count from after the mark.
+        let located = runCLI(["check", try write(Self.byteOrderMark + #"{"assertion": []}"#, named: "bad.json", in: directory)])
+        #expect(located.errors.hasPrefix("safearea: \(directory.path)/bad.json:1:2: unknown key \"assertion\""), "\(located.errors)")
+
+        let profiles = directory.appendingPathComponent("profiles")
+        try FileManager.default.createDirectory(at: profiles, withIntermediateDirectories: true)
+        let profile = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
+        _ = try write(Self.byteOrderMark + profile, named: "iphone-x.json", in: profiles)
+        let loaded = runCLI(["devices", "-d", "iPhone X", "--profiles", profiles.path, "-f", "jsonl"])
+        #expect(loaded.status == 0, "\(loaded.errors)")
+        #expect(loaded.output == runCLI(["devices", "-d", "iPhone X", "-f", "jsonl"]).output)
+    }
+
+    /// Blank is one rule: a batch line of tabs and spaces is skipped, as a `--devices-from` line.
+    @Test func blankIsOneRule() {
+        for line in ["\t", " \t ", "\t\r", ""] {
+            #expect(InputText.isBlank(Array(line.utf8).filter { $0 != 0x0D }), "\(line.debugDescription)")
+            #expect(Array(line.utf8).withUnsafeBufferPointer { InputText.trimmed($0[...]).isEmpty })
+        }
+        #expect(!InputText.isBlank(Array(" x ".utf8)))
+    }
 }

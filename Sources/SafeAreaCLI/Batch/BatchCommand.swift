@@ -54,8 +54,8 @@ enum BatchCommand {
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             guard var line = whole else { return run.addTooLong(number: number) }
-            // A leading byte-order mark (Windows editors write one) is no part of the first line.
-            if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
+            // A leading byte-order mark is no part of the first line (``InputText``).
+            if number == 1, InputText.startsWithByteOrderMark(line) { line = UnsafeBufferPointer(rebasing: line[InputText.byteOrderMark.count...]) }
             return run.add(line, number: number)
         }
         // Every line read is answered and delivered, a read error's included.
@@ -137,6 +137,6 @@ enum BatchCommand {
     static let tooLong = UsageError("a line longer than \(Limits.lineBytes) bytes (\(Limits.lineBytes >> 20) MiB) is not read", code: .limit)
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        InputText.isBlank(line)
     }
 }

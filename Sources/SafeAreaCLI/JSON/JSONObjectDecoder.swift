@@ -13,8 +13,10 @@ final class JSONObjectDecoder {
     /// Where each decoded field started, so that a rule broken later can still be located.
     private var offsets: [String: Int] = [:]
 
+    /// `bytes` are read without a leading byte-order mark (``InputText``): every offset, line
+    /// and column counts from the text after it.
     init(bytes: [UInt8], path: String, documentName: String) {
-        self.bytes = bytes
+        self.bytes = InputText.droppingByteOrderMark(bytes)
         self.path = path
         self.documentName = documentName
     }
