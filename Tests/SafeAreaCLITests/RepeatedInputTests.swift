@@ -86,6 +86,49 @@ struct RepeatedInputTests {
 
     // MARK: - Work bounded by the input
 
+    /// 21 s for `--profiles DIR` given 1,000 times: the directory was read and the catalogue
+    /// rebuilt each time.
+    @Test func aProfileDirectoryGivenOftenIsReadOnce() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bundled = packageRoot.appendingPathComponent("Profiles")
+        for name in try FileManager.default.contentsOfDirectory(atPath: bundled.path) where name.hasSuffix(".json") {
+            try FileManager.default.copyItem(at: bundled.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        let given = (0..<1_000).flatMap { ["--profiles", $0 % 2 == 0 ? directory.path : directory.path + "/"] }
+        let start = ContinuousClock.now
+        let result = runCLI(["devices", "-d", "iPhone X", "-f", "jsonl"] + given)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    /// A directory given again counts from where it was last given, as reading it there again
+    /// would: its profile replaces the one of a directory given between.
+    @Test func aDirectoryGivenAgainWinsFromItsLastPlace() throws {
+        let first = try temporaryDirectory(), second = try temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let profile = try String(contentsOf: packageRoot.appendingPathComponent("Profiles/iphone-x.json"), encoding: .utf8)
+        _ = try write(profile.replacingOccurrences(of: "\"name\": \"iPhone X\"", with: "\"name\": \"iPhone X (first)\""), named: "iphone-x.json", in: first)
+        _ = try write(profile.replacingOccurrences(of: "\"name\": \"iPhone X\"", with: "\"name\": \"iPhone X (second)\""), named: "iphone-x.json", in: second)
+        for (order, name) in [([first, second, first], "first"), ([second, first, second], "second"), ([first, second], "second")] {
+            let result = runCLI(["devices", "-d", "iphone-x", "-f", "jsonl"] + order.flatMap { ["--profiles", $0.path] })
+            #expect(result.output.contains("\"name\":\"iPhone X (\(name))\""), "\(order.map(\.lastPathComponent)): \(result.output.prefix(80))")
+        }
+    }
+
+    /// The profiles a run loads are bounded, and so the pairs its selection holds.
+    @Test func moreProfilesThanTheLimitAreRefused() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for index in 0...Limits.loadedProfiles { _ = try write("{}", named: "p\(index).json", in: directory) }
+        let result = runCLI(["devices", "--profiles", directory.path])
+        #expect(result.status == 2)
+        #expect(result.errors == "safearea: --profiles: '\(directory.path)' would load more than 1000 profiles in all (1001 here)\n")
+    }
+
     /// 15 s for a 4 MB name of many short words in batch: each word was compared with every word
     /// of every device. The name is refused, and its repeats match nothing.
     @Test(arguments: [String(repeating: "x ", count: 500_000), String(repeating: "iPhone 16 Pro ", count: 70_000)])
