@@ -45,6 +45,17 @@ struct RepeatedInputTests {
         #expect(input.status == 0 && input.output.split(separator: "\n").count == 1, "\(input.errors)")
     }
 
+    /// What a selection remembers of the spellings it took is bounded, whatever the input.
+    @Test func theSpellingsSeenAreBounded() {
+        var seen = SpellingsSeen()
+        seen.insert(String(repeating: "x", count: SpellingsSeen.longestKept + 1))
+        #expect(!seen.contains(String(repeating: "x", count: SpellingsSeen.longestKept + 1)))
+        for index in 0..<SpellingsSeen.limit { seen.insert("name \(index)") }
+        #expect(seen.contains("name 0") && seen.contains("name \(SpellingsSeen.limit - 1)"))
+        seen.insert("one more")
+        #expect(seen.contains("one more") && !seen.contains("name 0"))
+    }
+
     /// A name is refused after every file is read: a file that cannot be read is the error
     /// whatever the names, as before names were selected as they were read.
     @Test func anUnreadableFileIsTheErrorBeforeAnUnknownName() {
