@@ -98,9 +98,7 @@ public enum SafeAreaCommandLine {
             return .success
         }
         var catalogue = DeviceCatalogue.bundled
-        for directory in parsed.each(CommonOptions.profiles) {
-            catalogue.merge(try ProfileDirectory.load(directory.text))
-        }
+        catalogue.merge(try ProfileDirectory.load(each: parsed.each(CommonOptions.profiles).map(\.text)))
         let context = CommandContext(
             catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single(CommonOptions.color)?.text),
             standardInput: standardInput, remembering: !entry.asksOnce)

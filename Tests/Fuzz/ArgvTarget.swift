@@ -16,6 +16,9 @@ public func fuzzArgv(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let printsHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
     let isRecordCommand = arguments.first.flatMap { CommandTable.entry(named: $0)?.compute } != nil
     guard result.status != 2, isRecordCommand, !printsHelp else { return 0 }
+    // A command that succeeds answers something: filters that leave no device once printed
+    // nothing, or a CSV line without its header, and exited 0.
+    Invariants.require(!result.output.isEmpty && result.output.first != 0x0A, "a successful run printed no answer", arguments)
     switch format {
     case "jsonl":
         _ = Invariants.requireJSONLines(result.output, arguments)

@@ -94,6 +94,13 @@ struct BadInputTests {
         (["devices", "--sources=yes"], "safearea: option '--sources' takes no value, but was given 'yes'"),
         (["insets", "--family", "pad", "-d", "iPhone X"], "safearea: device 'iPhone X' is not a pad (--family pad)"),
         (["insets", "--profiles", "/nonexistent/safearea"], "safearea: --profiles: '/nonexistent/safearea' is not a directory"),
+        // Filters that leave nothing are an error, not an empty table or a headerless CSV (issue 54).
+        (["devices", "-d", "iPhone X", "--feature", "sideStrip"], "safearea: no device matches --feature sideStrip (of the one device selected)"),
+        (["devices", "-d", "iPhone X", "-d", "iPhone 8", "--runs-ios", "26", "-f", "csv"], "safearea: no device matches --runs-ios 26 (of the 2 devices selected)"),
+        (["devices", "-d", "iPhone 8", "--feature", "notch", "--runs-ios", "11", "-f", "json"], "safearea: no device matches --feature notch and --runs-ios 11 (of the one device selected)"),
+        // A typed word stands for one of the device's words: repeated, it names none.
+        (["insets", "-d", "x x x"], "safearea: unknown device 'x x x'; did you mean 'iPhone X'?; 'safearea devices' lists them"),
+        (["insets", "-d", "16 16"], "safearea: unknown device '16 16'; did you mean one of 'iPhone 16', 'iPhone 16 Plus', 'iPhone 16 Pro'?; 'safearea devices' lists them"),
     ])
     func rejected(_ arguments: [String], _ message: String) {
         let result = runCLI(arguments)

@@ -545,7 +545,11 @@ struct LineGenerator {
             return (Member(key: "device", json: quoted(unknown, escapes: random.chance(0.3)), meaning: .words(["--device", unknown])), nil)
         }
         if random.chance(0.12) {
-            let chosen = (0..<(1 + random.below(3))).map { _ in spelling(of: random.pick(devices)) }
+            // Now and then a long list, its devices repeated, or one past the limit of an
+            // option's values (issue 54: `limit`, not `unknown_key`).
+            let count = random.chance(0.05) ? random.pick([40, Limits.optionRepetitions + 1]) : 1 + random.below(3)
+            let few = Array(devices.prefix(4))
+            let chosen = (0..<count).map { _ in spelling(of: random.pick(count > 3 ? few : devices)) }
             return (Member(key: "device", json: "[" + chosen.map { quoted($0, escapes: random.chance(0.1)) }.joined(separator: ",") + "]",
                            meaning: .words(chosen.flatMap { ["--device", $0] })), nil)
         }

@@ -16,7 +16,7 @@ struct BatchTests {
         #expect(run.status == 1)
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix(#"{"line":1,"id":"a","device":"iphone-x""#) == true)
-        #expect(lines.dropFirst().first == #"{"line":2,"error":{"code":"invalid_value","message":"a line longer than 16777216 bytes (16 MiB) is not read"}}"#)
+        #expect(lines.dropFirst().first == #"{"line":2,"error":{"code":"limit","message":"a line longer than 16777216 bytes (16 MiB) is not read"}}"#)
         #expect(lines.last?.hasPrefix(#"{"line":3,"id":"c","device":"iphone-x""#) == true)
         #expect(run.errors == "safearea: 1 of 3 lines failed; first at line 2: a line longer than 16777216 bytes (16 MiB) is not read\n")
     }
@@ -111,6 +111,10 @@ struct BatchTests {
         ("{\"command\":\"insets\",\"device\":\"iPhone Duo\",\"sdk\":\"26\"}", .unsupported, "an app built with the iOS 26.0 SDK does not see iPhone Duo's strip: the system runs it letterboxed, inset from the strip (readest/readest#6312; fmidev/weather-app#1481: 'it will not work in fullscreen mode when iPhone Duo is opened') (apps fill the displays from the iOS 27.1 SDK); no source gives the letterboxed window's size or insets"),
         ("{\"command\":\"insets\",\"device\":\"iPhone Duo\",\"posture\":\"folded\"}", .invalidValue, "invalid value 'folded' for \"posture\" (expected closed, open, half)"),
         ("{\"command\":\"insets\",\"devicesFrom\":\"/nonexistent/devices.txt\"}", .file, "cannot open '/nonexistent/devices.txt': no such file or directory"),
+        // A selection its filters empty is an error line, not no line at all (issue 54).
+        ("{\"command\":\"devices\",\"device\":\"iPhone X\",\"feature\":\"sideStrip\"}", .emptySelection, "no device matches \"feature\" sideStrip (of the one device selected)"),
+        ("{\"command\":\"devices\",\"device\":[\"iPhone X\",\"iPhone 8\"],\"runsIos\":26}", .emptySelection, "no device matches \"runsIos\" 26 (of the 2 devices selected)"),
+        ("{\"command\":\"devices\",\"family\":\"pad\",\"feature\":\"dynamicIsland\",\"runsIos\":\"27\"}", .emptySelection, "no device matches \"feature\" dynamicIsland and \"runsIos\" 27 (of the 40 devices selected)"),
         // Every value is read before any is checked: a value of the wrong kind is the error,
         // wherever it stands, before a bad choice before it.
         ("{\"command\":\"scroll\",\"behavior\":\"sometimes\",\"tabBar\":\"yes\"}", .invalidValue, "\"tabBar\" is a flag: true or false, not a string"),
@@ -134,8 +138,53 @@ struct BatchTests {
         let devices = Array(repeating: #""iPhone X""#, count: 1001).joined(separator: ",")
         let lines = try objects(batch([#"{"command":"insets","device":["# + devices + "]}"]).output)
         let error = try #require(lines.first?["error"] as? [String: Any])
-        #expect(error["code"] as? String == ErrorCode.unknownKey.rawValue)
+        // A limit passed, named as one: not an unknown key (issue 54).
+        #expect(error["code"] as? String == ErrorCode.limit.rawValue)
         #expect(error["message"] as? String == #"option "device" given more than 1000 times"#)
+    }
+
+    /// A `BOOL` option takes a JSON boolean as a flag does, and its word too; both readers
+    /// give the command line's answer (issue 54: "takes BOOL, not a boolean").
+    @Test(arguments: [true, false])
+    func aBoolOptionTakesABoolean(_ value: Bool) throws {
+        let key = "cellLayoutMarginsFollowReadableWidth"
+        let expected = runCLI(["table", "-d", "iPad Pro 11-inch (M4)", "--cell-layout-margins-follow-readable-width", "\(value)", "-f", "jsonl"])
+        #expect(expected.status == 0)
+        for line in [
+            #"{"command":"table","device":"iPad Pro 11-inch (M4)","\#(key)":\#(value)}"#,
+            #"{"command":"table","device":"iPad Pro 11-inch (M4)","\#(key)":"\#(value)"}"#,
+            // Escaped key: the general reader reads the line.
+            #"{"command":"table","device":"iPad Pro 11-inch (M4)","\u0063ellLayoutMarginsFollowReadableWidth":\#(value)}"#,
+        ] {
+            let result = batch([line])
+            #expect(result.status == 0, "\(line): \(result.output)")
+            #expect(result.output == expected.output.replacingOccurrences(of: "{\"device\"", with: "{\"line\":1,\"device\""))
+        }
+        let refused = try objects(batch([#"{"command":"table","device":"iPhone X","tabBar":true,"rowHeight":true}"#]).output)
+        #expect((refused.first?["error"] as? [String: Any])?["message"] as? String == #""rowHeight" takes P, not a boolean"#)
+    }
+
+    /// A line's devices are each answered once, in the order first named, however often the
+    /// line names them, as on the command line; a list of hundreds of repeats is one answer.
+    @Test func aLineNamingADeviceAgainAnswersItOnce() throws {
+        let repeated = (0..<900).map { $0 % 3 == 0 ? #""iPhone 8""# : #""iPhone X""# }.joined(separator: ",")
+        for line in [
+            #"{"command":"insets","device":[\#(repeated)],"orientation":["portrait","portrait"]}"#,
+            #"{"command":"insets","device":["iPhone 8","iphone-x","iPhone X","iPhone10,3","iPhone 8"]}"#,
+            #"{"command":"insets","device":["iPhone 8","iPhone X","\u0069Phone X","all"],"family":"phone"}"#,
+        ] {
+            let devices = try objects(batch([line]).output).map { $0["device"] as? String }
+            #expect(devices.prefix(2) == ["iphone-8", "iphone-x"], "\(line.prefix(80))")
+            #expect(Set(devices).count == devices.count, "\(line.prefix(80))")
+        }
+    }
+
+    /// CSV writes its header whatever the first line gives: a selection its filters empty is
+    /// an error row under a header, not a blank line.
+    @Test func aCSVRunOfAnEmptySelectionHasItsHeader() {
+        let result = batch([#"{"command":"devices","device":"iPhone X","feature":"sideStrip"}"#], ["--format", "csv"])
+        #expect(result.status == 1)
+        #expect(result.output == "line,id,error.code,error.message\n1,,empty_selection,\"no device matches \"\"feature\"\" sideStrip (of the one device selected)\"\n")
     }
 
     /// Issue 12's keys in a batch line reach the same layout as the command line's options.

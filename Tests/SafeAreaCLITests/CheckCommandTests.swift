@@ -323,6 +323,18 @@ struct CheckCommandTests {
         #expect(named.contains("::notice file=\(Self.fixture("checkout.json")),line=3,title=every assertion skipped on 2 of 9"))
     }
 
+    /// A `devices` query whose filters leave out the pair's device is skipped on that pair, as
+    /// before filters that select nothing became an error of their own (`empty_selection`).
+    @Test func aDevicesQueryFilteringOutThePairIsSkipped() {
+        let result = run(#"{"devices": ["iPhone X", "iPhone 16 Pro"], "assertions": [{"query": {"command": "devices", "feature": "notch"}, "field": "feature", "equals": "notch"}]}"#)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == """
+            <stdin>: 2 devices × 1 orientation × 1 assertion: 1 passed, 0 failed, 1 skipped
+            SKIP  iPhone 16 Pro  portrait  devices feature equals "notch" (line 1): devices gives no result here
+
+            """)
+    }
+
     @Test func aSpecOfOnePairTheDeviceLacksIsAnInputError() {
         let result = run("""
             {"devices": "iPhone X", "orientations": "portraitUpsideDown",

@@ -130,6 +130,11 @@ struct DeviceNameResolverTests {
         ("iPhone 15 Pro 256GB", .none),
         ("iPad 11", .several(9)),
         ("16 e", .none),
+        // A word stands for one word of the device's: repeated, it names no device (issue 54).
+        ("x x x", .none),
+        ("16 16", .none),
+        ("iPhone iPhone X", .none),
+        ("SE 3 3", .none),
     ]
 
     @Test func theTableHasAHundredSpellings() {
@@ -165,5 +170,26 @@ struct DeviceNameResolverTests {
             return
         }
         #expect(nearest.first?.id == "iphone-15-pro")
+    }
+
+    @Test func repeatedWordsStillSuggestTheDevice() {
+        guard case .none(let nearest) = DeviceCatalogue.bundled.match("x x x") else {
+            Issue.record("a repeated word is no device")
+            return
+        }
+        #expect(nearest.first?.id == "iphone-x")
+    }
+
+    /// A name of many short words was matched word against word for every device (15 s for
+    /// 4 MB in batch); one of a family's name repeated was split by recursion on its rest.
+    @Test(arguments: [
+        String(repeating: "x ", count: 300_000), String(repeating: "pro max 16 ", count: 60_000),
+        (0..<60_000).map { "w\($0)" }.joined(separator: " "), String(repeating: "iphone", count: 100_000),
+    ])
+    func longNamesOfManyWordsAreNoDevice(_ name: String) {
+        guard case .none = DeviceCatalogue.bundled.match(name) else {
+            Issue.record("a name of \(name.utf8.count) bytes matched a device")
+            return
+        }
     }
 }

@@ -32,6 +32,13 @@ final class OptionSpec: Sendable {
 
     var takesValue: Bool { valueName != nil }
 
+    /// The place among ``choices`` of the word a JSON boolean stands for, when the option takes a
+    /// `BOOL` (`true` or `false`): a batch line or a check query gives it `true` as it gives a
+    /// flag, and the word too. Nil for every other option.
+    func choice(forBoolean value: Bool) -> Int? {
+        valueName == "BOOL" ? choices.firstIndex(of: value ? "true" : "false") : nil
+    }
+
     /// The bits of `options`' names together, for ``ParsedArguments/mayHave(anyOf:)``.
     static func bits(of options: [OptionSpec]) -> UInt64 {
         var bits: UInt64 = 0

@@ -306,7 +306,7 @@ struct ParsedArguments: Sendable {
         _ value: ArgumentValue, for spec: OptionSpec, given: Int, previous: ArgumentValue?
     ) throws(UsageError) -> ArgumentValue? {
         if given >= Limits.optionRepetitions {
-            throw UsageError("option '--\(spec.long)' given more than \(Limits.optionRepetitions) times", code: .unknownKey)
+            throw UsageError("option '--\(spec.long)' given more than \(Limits.optionRepetitions) times", code: .limit)
         }
         if !spec.repeatable, spec.takesValue, let previous, previous.text != value.text {
             throw UsageError("option '--\(spec.long)' given twice ('\(previous.text)' and '\(value.text)'); it takes one value", code: .unknownKey)

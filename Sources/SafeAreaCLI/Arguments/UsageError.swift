@@ -32,6 +32,11 @@ enum ErrorCode: String, Sendable, CaseIterable {
     case unsupported
     /// A file that cannot be read.
     case file
+    /// A `devices` selection whose filters (`--feature`, `--runs-ios`) leave no device.
+    case emptySelection = "empty_selection"
+    /// More of something than a documented limit allows (``Limits``): values of one option
+    /// (a line's array of over 1,000 devices), profiles loaded, a line's bytes.
+    case limit
 }
 
 /// The documented exit statuses.

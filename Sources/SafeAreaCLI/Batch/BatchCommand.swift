@@ -17,7 +17,7 @@ enum BatchCommand {
         options: [format, CommonOptions.profiles, failFast, threads],
         details: [
             "Each line is an object with \"command\" (devices, insets, scroll, table, collection, css, policy with \"file\": the hierarchy) and that command's long options in camelCase: {\"command\": \"scroll\", \"device\": \"iPhone 16 Pro\", \"orientation\": [\"portrait\", \"landscapeLeft\"], \"behavior\": \"always\", \"contentSize\": {\"width\": 402, \"height\": 2000}}. \"device\" and \"orientation\" may be arrays or \"all\"; sizes, insets and rects may be objects or the command line's text (\"402x2000\"); flags are true or false; \"id\" is echoed on every result.",
-            "Every result line carries \"line\" (the input line, from 1) and the input's \"id\"; results keep the input's order (on any number of threads) and leave as they are computed. A bad line gives {\"line\": N, \"error\": {\"code\": ..., \"message\": ...}} and the run goes on (exit 1 at the end); blank lines are skipped and counted. Codes: malformed_json, not_an_object, missing_command, unknown_command, unknown_key, invalid_value, unknown_device, unsupported, file.",
+            "Every result line carries \"line\" (the input line, from 1) and the input's \"id\"; results keep the input's order (on any number of threads) and leave as they are computed. A bad line gives {\"line\": N, \"error\": {\"code\": ..., \"message\": ...}} and the run goes on (exit 1 at the end); blank lines are skipped and counted. Codes: malformed_json, not_an_object, missing_command, unknown_command, unknown_key, invalid_value, unknown_device, unsupported, file, empty_selection (a devices line whose filters leave no device), limit (past a documented limit: over 1000 values of one key, a line over 16 MiB).",
         ],
         examples: [
             "safearea batch queries.jsonl > answers.jsonl",
@@ -54,8 +54,8 @@ enum BatchCommand {
         var reader = LineReader(source: source)
         let completed = reader.forEachLine(beforeBlocking: { run.inputWillWait() }) { whole, number in
             guard var line = whole else { return run.addTooLong(number: number) }
-            // A leading byte-order mark (Windows editors write one) is no part of the first line.
-            if number == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line = UnsafeBufferPointer(rebasing: line[3...]) }
+            // A leading byte-order mark is no part of the first line (``InputText``).
+            if number == 1, InputText.startsWithByteOrderMark(line) { line = UnsafeBufferPointer(rebasing: line[InputText.byteOrderMark.count...]) }
             return run.add(line, number: number)
         }
         // Every line read is answered and delivered, a read error's included.
@@ -134,9 +134,9 @@ enum BatchCommand {
     }
 
     /// Why a line longer than ``Limits/lineBytes`` has no answer.
-    static let tooLong = UsageError("a line longer than \(Limits.lineBytes) bytes (\(Limits.lineBytes >> 20) MiB) is not read", code: .invalidValue)
+    static let tooLong = UsageError("a line longer than \(Limits.lineBytes) bytes (\(Limits.lineBytes >> 20) MiB) is not read", code: .limit)
 
     static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        InputText.isBlank(line)
     }
 }

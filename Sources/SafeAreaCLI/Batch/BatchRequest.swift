@@ -116,6 +116,10 @@ struct BatchRequest {
         _ value: LineScanner.Value, option: OptionSpec, spellings: ChoiceSpellings, key: String, in line: LineScanner,
         into arguments: inout ParsedArguments
     ) throws(UsageError) {
+        if value.kind == .bool, let choice = option.choice(forBoolean: value.isTrue) {
+            arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
+            return
+        }
         if let choice = tableChoice(value, option: option, spellings: spellings, in: line) {
             arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
             return

@@ -215,6 +215,10 @@ final class LineDecoder {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             guard let number = cursor.number() else { return false }
             arguments.add(unchecked: ArgumentValue(numbers: ArgumentNumbers(number, count: 1), separator: "", index: -1), for: option)
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            // A `BOOL` option's word given as a boolean (``OptionSpec/choice(forBoolean:)``).
+            guard let given = cursor.boolean(), let choice = option.choice(forBoolean: given) else { return false }
+            arguments.add(unchecked: ArgumentValue(text: option.choices[choice], index: -1, choice: choice), for: option, isChoice: true)
         default:
             return false
         }

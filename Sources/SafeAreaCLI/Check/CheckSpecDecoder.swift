@@ -74,51 +74,65 @@ final class CheckSpecDecoder {
     // MARK: - The matrix
 
     /// `"all"` (the default), one name, or an array of names and `"all"`, as `--device` takes them.
+    /// Each device is held once, from the name that first selected it, and each spelling is
+    /// resolved once (``SpellingsSeen``): a spec naming one device a million times holds one.
     private func devices(_ value: JSONValue?, family: DeviceFamily?) throws(UsageError) -> [DeviceProfile] {
         func everyDevice() -> [DeviceProfile] { catalogue.profiles.filter { family == nil || $0.family == family } }
         guard let value else { return everyDevice() }
         var devices: [DeviceProfile] = []
-        func add(_ value: JSONValue, field: String) throws(UsageError) {
-            let name = try json.string(value, field: field)
+        var ids: Set<String> = []
+        var seen = SpellingsSeen()
+        func keep(_ profile: DeviceProfile) {
+            if ids.insert(profile.id).inserted { devices.append(profile) }
+        }
+        // The field is spelled only for a complaint, not for each of a long list's names.
+        func add(_ value: JSONValue, field: @autoclosure () -> String) throws(UsageError) {
+            guard case .string(let name) = value.kind else { throw json.typeFailure(value, field: field(), expected: "a string") }
+            if seen.contains(name) { return }
             if name.lowercased() == "all" {
-                devices += everyDevice()
+                everyDevice().forEach(keep)
+                seen.insert(name)
                 return
             }
             let profile: DeviceProfile
             do {
                 profile = try DeviceSelection.profile(named: name, in: catalogue)
             } catch {
-                throw json.failure(at: value.offset, "\(field): \(error.message)")
+                throw json.failure(at: value.offset, "\(field()): \(error.message)")
             }
             if let family, profile.family != family {
-                throw json.failure(at: value.offset, "\(field): device '\(profile.name)' is not a \(family.rawValue) (\"family\": \"\(family.rawValue)\")")
+                throw json.failure(at: value.offset, "\(field()): device '\(profile.name)' is not a \(family.rawValue) (\"family\": \"\(family.rawValue)\")")
             }
-            devices.append(profile)
+            keep(profile)
+            seen.insert(name)
         }
         if case .string = value.kind {
             try add(value, field: "devices")
         } else {
-            _ = try json.array(value, field: "devices") { (value, field) throws(UsageError) in try add(value, field: field) }
+            try json.forEach(in: value, field: "devices") { (value, index) throws(UsageError) in try add(value, field: "devices[\(index)]") }
             if devices.isEmpty { throw json.failure(at: value.offset, "devices: names no device (\"all\" is every device)") }
         }
-        var seen: Set<String> = []
-        return devices.filter { seen.insert($0.id).inserted }
+        return devices
     }
 
     /// One orientation word or an array of them, as `--orientation` takes them; default portrait.
     private func orientations(_ value: JSONValue?) throws(UsageError) -> [Orientation] {
         guard let value else { return [.portrait] }
         var orientations: [Orientation] = []
-        func add(_ value: JSONValue, field: String) throws(UsageError) {
-            let word = try json.word(value, field: field, in: OrientationChoice.names, what: "orientation")
-            for orientation in OrientationChoice.expand(word) where !orientations.contains(orientation) {
+        // As for devices, each element is read without recording its path (``JSONObjectDecoder/forEach(in:field:_:)``).
+        func add(_ value: JSONValue, field: @autoclosure () -> String) throws(UsageError) {
+            guard case .string(let text) = value.kind, OrientationChoice.names.contains(text) else {
+                _ = try json.word(value, field: field(), in: OrientationChoice.names, what: "orientation")
+                return
+            }
+            for orientation in OrientationChoice.expand(text) where !orientations.contains(orientation) {
                 orientations.append(orientation)
             }
         }
         if case .string = value.kind {
             try add(value, field: "orientations")
         } else {
-            _ = try json.array(value, field: "orientations") { (value, field) throws(UsageError) in try add(value, field: field) }
+            try json.forEach(in: value, field: "orientations") { (value, index) throws(UsageError) in try add(value, field: "orientations[\(index)]") }
             if orientations.isEmpty { throw json.failure(at: value.offset, "orientations: names no orientation (\"all\" is all four)") }
         }
         return orientations

@@ -8,14 +8,14 @@ import SafeAreaCore
 enum CommonOptions {
     static let device = OptionSpec(
         "device", short: "d", value: "NAME", repeatable: true,
-        help: "marketing name, profile id or model identifier (case-insensitive); repeatable; 'all' = every device (the default)")
+        help: "marketing name, profile id or model identifier (case-insensitive); repeatable, each device answered once, in the order first named; 'all' = every device (the default)")
     static let devicesFrom = OptionSpec(
         "devices-from", value: "FILE", repeatable: true,
-        help: "also the devices named in FILE, one a line ('-' reads standard input; blank and # lines skipped)")
+        help: "also the devices named in FILE, one a line ('-' reads standard input; lines of only spaces or tabs and # lines skipped; a FILE given twice is read once)")
     static let family = OptionSpec("family", value: "FAMILY", choices: ["phone", "pad"], help: "restrict the selection to phone or pad")
     static let orientation = OptionSpec(
         "orientation", short: "o", value: "O", choices: OrientationChoice.names, repeatable: true,
-        help: "portrait (default), portraitUpsideDown, landscapeLeft, landscapeRight, landscape (both), all; repeatable")
+        help: "portrait (default), portraitUpsideDown, landscapeLeft, landscapeRight, landscape (both), all; repeatable, each answered once")
     static let ios = OptionSpec(
         "ios", value: "VERSION",
         help: "iOS/iPadOS major version modelled; default: the newest the device runs with sourced values")
@@ -27,7 +27,7 @@ enum CommonOptions {
         help: "text (default), json (one array), jsonl (one object per line), csv (header row)")
     static let profiles = OptionSpec(
         "profiles", value: "DIR", repeatable: true,
-        help: "also load *.json device profiles from DIR; they replace built-ins with the same id")
+        help: "also load *.json device profiles from DIR; they replace built-ins with the same id; a DIR given twice is read once")
     static let statusBar = OptionSpec(
         "status-bar", value: "S", choices: ["system", "visible", "hidden"],
         help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")

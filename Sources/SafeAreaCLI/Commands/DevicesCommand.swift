@@ -19,6 +19,7 @@ enum DevicesCommand {
         ],
         details: [
             "'ios' is the version modelled when --ios is not given: the newest the device runs for which the catalogue has sourced values; 'runs' is every version the device runs.",
+            "Filters (--feature, --runs-ios) that leave none of the selected devices are an error (exit 2; in batch, an error line with the code empty_selection), never an empty answer.",
         ],
         examples: [
             "safearea devices --family pad",
@@ -34,6 +35,9 @@ enum DevicesCommand {
         let devices = feature == nil && runs == nil ? selection.devices : selection.devices.filter { profile in
             (feature.map { profile.feature == $0 } ?? true) && (runs.map { profile.ios.contains($0) } ?? true)
         }
+        // An answer of no record would be no line at all in a batch, and an empty table or a
+        // headerless CSV on the command line: nothing says the filters left nothing.
+        if devices.isEmpty { throw emptySelection(arguments, selected: selection.devices.count) }
         let withSources = arguments.has(sources)
         var records: [OutputValue] = []
         for device in devices {
@@ -42,6 +46,13 @@ enum DevicesCommand {
         }
         if context.directRecords != nil { return .written(records) }
         return CommandOutput(records: records, table: table, notes: withSources ? devices.flatMap(sourceLines) : [])
+    }
+
+    /// Why a selection left no device: the filters that did it, and how many they were given.
+    static func emptySelection(_ arguments: ParsedArguments, selected: Int) -> UsageError {
+        let filters = [feature, runsIOS].compactMap { option in arguments.single(option).map { "--\(option.long) \($0.text)" } }
+        let of = selected == 1 ? "the one device selected" : "the \(selected) devices selected"
+        return UsageError("no device matches \(filters.joined(separator: " and ")) (of \(of))", code: .emptySelection)
     }
 
     /// The text format's account of a profile's sources: one line per field, then its notes and

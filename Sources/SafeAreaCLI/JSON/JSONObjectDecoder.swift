@@ -13,8 +13,10 @@ final class JSONObjectDecoder {
     /// Where each decoded field started, so that a rule broken later can still be located.
     private var offsets: [String: Int] = [:]
 
+    /// `bytes` are read without a leading byte-order mark (``InputText``): every offset, line
+    /// and column counts from the text after it.
     init(bytes: [UInt8], path: String, documentName: String) {
-        self.bytes = bytes
+        self.bytes = InputText.droppingByteOrderMark(bytes)
         self.path = path
         self.documentName = documentName
     }
@@ -148,6 +150,15 @@ final class JSONObjectDecoder {
             result.append(try element(item, itemField))
         }
         return result
+    }
+
+    /// The elements of an array, each given to `element` with its place, none recorded: for a
+    /// list whose every complaint is made as its element is read, at the element (a check spec's
+    /// device names), where recording each element's path held more memory than the file.
+    func forEach(in value: JSONValue, field: String, _ element: (JSONValue, Int) throws(UsageError) -> Void) throws(UsageError) {
+        record(field, value)
+        guard case .array(let values) = value.kind else { throw typeFailure(value, field: field, expected: "an array") }
+        for (index, item) in values.enumerated() { try element(item, index) }
     }
 
     /// An object's members by key; a key outside `allowed` is refused at the key, with the
