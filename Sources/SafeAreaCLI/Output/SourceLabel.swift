@@ -17,29 +17,38 @@ enum SourceLabel {
     }
 
     static func short(_ citation: String) -> String {
-        if let url = firstURL(in: citation), citation.hasPrefix("http") { return label(url) }
-        if let colon = citation.firstIndex(of: ":"), case let owner = citation[..<colon], owner.contains("/"), !owner.contains(" ") {
-            return String(owner)
+        let bytes = Array(citation.utf8)
+        if bytes.starts(with: Array("http".utf8)), let scheme = find(Array("://".utf8), in: bytes) {
+            let end = bytes[(scheme + 3)...].firstIndex { $0 == 0x20 || $0 == 0x29 || $0 == 0x2C } ?? bytes.endIndex
+            return label(bytes[(scheme + 3)..<end])
         }
-        let end = citation.firstIndex { $0 == "(" || $0 == "," } ?? citation.endIndex
-        var words = citation[..<end]
-        while words.last == " " { words = words.dropLast() }
-        return words.count <= limit ? String(words) : String(words.prefix(limit - 1)) + "…"
+        if let colon = bytes.firstIndex(of: 0x3A), bytes[..<colon].contains(0x2F), !bytes[..<colon].contains(0x20) {
+            return String(decoding: bytes[..<colon], as: UTF8.self)
+        }
+        var end = bytes.firstIndex { $0 == 0x28 || $0 == 0x2C } ?? bytes.endIndex
+        while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+        return clipped(String(decoding: bytes[..<end], as: UTF8.self))
     }
 
-    private static func firstURL(in text: String) -> Substring? {
-        var rest = Substring(text)
-        while let colon = rest.firstIndex(of: ":") {
-            let after = rest[rest.index(after: colon)...]
-            if after.hasPrefix("//") { return after.dropFirst(2).prefix { $0 != " " && $0 != ")" && $0 != "," } }
-            rest = after
-        }
+    /// Where `needle` first stands in `bytes`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) { return start }
         return nil
     }
 
-    private static func label(_ url: Substring) -> String {
-        let parts = url.split(separator: "/", omittingEmptySubsequences: true)
-        guard let host = parts.first else { return String(url) }
+    /// `text` cut to ``limit`` bytes at a character boundary, with an ellipsis when cut.
+    private static func clipped(_ text: String) -> String {
+        guard text.utf8.count > limit else { return text }
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: limit - 1)
+        while end > text.startIndex, !text.unicodeScalars.indices.contains(end) { end = text.utf8.index(before: end) }
+        return String(text[..<end]) + "…"
+    }
+
+    /// A URL's label (its bytes after the scheme), from its host and path.
+    private static func label<Bytes: Collection<UInt8>>(_ url: Bytes) -> String {
+        let parts = url.split(separator: 0x2F, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        guard let host = parts.first else { return String(decoding: url, as: UTF8.self) }
         if host == "github.com", parts.count >= 3 {
             let repository = "\(parts[1])/\(parts[2])"
             if parts.count >= 5, parts[3] == "issues" || parts[3] == "pull" { return "\(repository)#\(parts[4])" }
@@ -47,8 +56,7 @@ enum SourceLabel {
         }
         if host == "gist.github.com", parts.count >= 2 { return "gist \(parts[1])" }
         let path = parts.dropFirst().prefix(2).joined(separator: "/")
-        let text = path.isEmpty ? String(host) : "\(host)/\(path)"
-        return text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+        return clipped(path.isEmpty ? host : "\(host)/\(path)")
     }
 }
 

@@ -5,39 +5,29 @@
 /// the copy states no method, and the original is listed where it is cited.
 public enum SourceTier {
     /// Origins whose prints state the property read and the runtime (checked in
-    /// `Profiles/research/evidence-sources.md`), with the method in a few words.
-    public static let measuredOrigins: [(origin: String, method: String)] = [
-        ("anvu69/liquid_shell", "probe app printing the host view's safeAreaInsets on named iOS 26.5 and 27.0 simulators"),
-        ("EchoTechFE/devicekit", "probe app reading UIKit's status bar and safe area on iOS 18.3 and 26.5 simulators"),
-        ("amoshydra/", "WKWebView host logging window and web view safeAreaInsets, Xcode 27.0, iOS 18.6 and 27.0 simulators"),
-        ("hacknicity", "simulator screenshots measured in points, runtime and SDK stated"),
-        ("useyourloaf.com", "simulator prints of safeAreaInsets and guides in the post, runtime stated"),
+    /// `Profiles/research/evidence-sources.md`), as the citations begin: a repository's
+    /// `owner/name` or a page's address.
+    public static let measuredOrigins = [
+        "anvu69/liquid_shell", "https://github.com/anvu69/liquid_shell",
+        "EchoTechFE/devicekit", "https://github.com/EchoTechFE/devicekit",
+        "amoshydra/", "https://github.com/amoshydra/",
+        "https://hacknicity.medium.com", "https://medium.com/@hacknicity",
+        "https://useyourloaf.com",
     ]
 
-    /// Origins that are Apple's own.
-    static let publishedMarks = [
-        "developer.apple.com", "support.apple.com", "www.apple.com", "Apple Human Interface Guidelines", "Apple Support",
-        "Apple Newsroom", "Apple WWDC", "Apple's ", "Apple documentation",
+    /// How Apple's own pages and publications are cited.
+    static let publishedOrigins = [
+        "https://developer.apple.com", "https://support.apple.com", "https://www.apple.com", "Apple Human Interface Guidelines",
+        "Apple Support", "Apple Newsroom", "Apple WWDC", "Apple's ", "Apple documentation",
     ]
 
-    /// The tier of `citation`, by the origin it names first (its words before any parenthesis):
-    /// a table that credits a measurement in its parenthesis is still a copy.
+    /// The tier of `citation`, by the origin it begins with: a table that credits a measurement
+    /// further on (in its parenthesis) is still a copy.
     public static func of(_ citation: String) -> EvidenceTier {
-        let head = origin(of: citation)
-        if measuredOrigins.contains(where: { head.contains($0.origin) }) { return .measured }
-        if publishedMarks.contains(where: { head.hasPrefix($0) || head.hasPrefix("https://\($0)") }) { return .published }
+        let head = citation.utf8
+        if measuredOrigins.contains(where: { head.starts(with: $0.utf8) }) { return .measured }
+        if publishedOrigins.contains(where: { head.starts(with: $0.utf8) }) { return .published }
         return .transcribed
-    }
-
-    /// The words of `citation` that name its origin: all before its first ` (`.
-    static func origin(of citation: String) -> Substring {
-        var index = citation.startIndex
-        while index < citation.endIndex {
-            let next = citation.index(after: index)
-            if citation[index] == " ", next < citation.endIndex, citation[next] == "(" { return citation[..<index] }
-            index = next
-        }
-        return citation[...]
     }
 
     /// The evidence of a value resting on `citations`: as strong as its strongest citation (a
