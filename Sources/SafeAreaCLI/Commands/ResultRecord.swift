@@ -40,7 +40,7 @@ enum ResultRecord {
                 sink.beginObject(nil)
                 sink.field("value", string: claim.value)
                 sink.field("tier", literal: SourceTier.evidence(claim.sources).tier.literal)
-                sink.field("sources", strings: SourceLabel.labels(claim.sources))
+                sink.field("sources", strings: CitationLabel.labels(claim.sources))
                 sink.endObject()
             }
             sink.endArray()
@@ -51,14 +51,14 @@ enum ResultRecord {
     }
 
     /// The `evidence` field (contract, "Evidence"): for each field group the record reports, its
-    /// tier, its sources' short labels (``SourceLabel``; `safearea explain` gives them whole) and,
+    /// tier, its sources' short labels (``CitationLabel``; `safearea explain` gives them whole) and,
     /// for a derived value, its rule.
     static func writeEvidence(_ evidence: [FieldEvidence], to sink: RecordSink) {
         sink.beginObject("evidence")
         for entry in evidence {
             sink.beginObject(named: entry.field)
             sink.field("tier", literal: entry.evidence.tier.literal)
-            sink.field("sources", strings: SourceLabel.labels(entry.evidence.sources))
+            sink.field("sources", strings: entry.evidence.labels)
             if let rule = entry.evidence.rule { sink.field("rule", string: rule) }
             sink.endObject()
         }

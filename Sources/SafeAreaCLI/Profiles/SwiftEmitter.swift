@@ -81,6 +81,8 @@ package enum SwiftEmitter {
         for source in p.sources {
             lines.append("\(i2)    SourceList(field: \(quote(source.field)), references: [")
             for reference in source.references { lines.append("\(i2)        \(quote(reference)),") }
+            lines.append("\(i2)    ], tiers: [\(source.tiers.map { "." + $0.rawValue }.joined(separator: ", "))], labels: [")
+            for label in source.labels { lines.append("\(i2)        \(quote(label)),") }
             lines.append("\(i2)    ]),")
         }
         lines.append("\(i2)],")

@@ -225,45 +225,77 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -272,6 +304,13 @@ enum BundledProfiles {
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
                     "https://github.com/OnsenUI/OnsenUI/issues/506",
                     "https://github.com/inamiy/YIFullScreenScroll/issues/37",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
+                    "OnsenUI/OnsenUI#506",
+                    "inamiy/YIFullScreenScroll#37",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -284,6 +323,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -325,51 +375,88 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -382,6 +469,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -422,46 +520,79 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
+                ], tiers: [.transcribed, .published, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "stackoverflow.com/questions/25755443",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -469,6 +600,12 @@ enum BundledProfiles {
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
                     "https://github.com/einsteinx2/iSub-old-swift-port/issues/7",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
+                    "einsteinx2/iSub-old-swift-port#7",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -481,6 +618,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -522,50 +670,85 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "MacRumors, 'sixth-generation iPod touch' hands-on (17 July 2015): Apple 'earlier this week introduced the sixth-generation iPod touch', on sale through the Apple Store and Apple Online Store (https://macrumors.com/2015/07/17/sixth-gen-ipod-touch-new-colors-features)",
                     "Cult of Mac, 'Today in Apple history' (July 15, 2015: Apple introduces the sixth-gen iPod touch) (https://www.cultofmac.com/news/today-in-apple-history-apple-debuts-its-thinnest-ever-ipod-touch)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "MacRumors",
+                    "Cult of Mac",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
+                ], tiers: [.transcribed], labels: [
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -578,9 +761,22 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
                 SourceList(field: "family", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
             ],
             notes: [
@@ -623,51 +819,88 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -680,6 +913,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -720,46 +964,79 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
+                ], tiers: [.transcribed, .published, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "stackoverflow.com/questions/25755443",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -767,6 +1044,12 @@ enum BundledProfiles {
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
                     "https://github.com/einsteinx2/iSub-old-swift-port/issues/7",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
+                    "einsteinx2/iSub-old-swift-port#7",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -779,6 +1062,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -821,51 +1115,88 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -878,6 +1209,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -919,51 +1261,88 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -976,6 +1355,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -1016,46 +1406,79 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
+                ], tiers: [.transcribed, .published, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "stackoverflow.com/questions/25755443",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -1063,6 +1486,12 @@ enum BundledProfiles {
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
                     "https://github.com/einsteinx2/iSub-old-swift-port/issues/7",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
+                    "einsteinx2/iSub-old-swift-port#7",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -1075,6 +1504,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -1117,51 +1557,88 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -1174,6 +1651,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -1215,46 +1703,79 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://stackoverflow.com/questions/25755443/iphone-6-plus-resolution-confusion-xcode-or-apples-website-for-development",
+                ], tiers: [.transcribed, .published, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "stackoverflow.com/questions/25755443",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -1262,6 +1783,12 @@ enum BundledProfiles {
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
                     "https://github.com/einsteinx2/iSub-old-swift-port/issues/7",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
+                    "einsteinx2/iSub-old-swift-port#7",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -1274,6 +1801,17 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
             ],
             notes: [
@@ -1317,56 +1855,97 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone X, 12 September 2017 (in stores from 3 November 2017)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone X",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 17 (cited by content; page title not checked): iPhone XS, XS Max, XR and later and iPhone SE (2nd generation) and later; the iPhone X and iPhone 8 are not on it",
                     "Wikipedia, 'iPhone X' (https://en.wikipedia.org/wiki/IPhone_X): shipped with iOS 11, last supported iOS 16",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 17",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "https://github.com/WebKit/WebKit/pull/25832 ('On iPhone, the status bar is hidden ... when the device orientation is landscape')",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.measured, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "WebKit/WebKit#25832",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -1406,54 +1985,93 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Newsroom announcement of iPhone XS and iPhone XS Max",
+                    "Wikipedia",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphon\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.measured, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -1493,54 +2111,94 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphon\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XS and iPhone XS Max, 12 September 2018 (in stores from 21 September 2018)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Newsroom announcement of iPhone XS and iPhone XS Max",
+                    "Wikipedia",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphon\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
+                ], tiers: [.transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.measured, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -1586,37 +2244,64 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphone-xr-screen-sizes-f4c1f2d4eec2",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-iphone-xs-max-and-iphon\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone XR, 12 September 2018 (in stores from 26 October 2018)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "CNET, 'iPhone XR: How to preorder right now' (October 2018): pre-orders from 19 October, first shipments arrive 26 October 2018 (https://www.cnet.com/tech/mobile/iphone-xr-how-to-preorder-right-now-ship-october-26/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone XR",
+                    "Wikipedia",
+                    "CNET",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
+                ], tiers: [.transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
@@ -1624,20 +2309,37 @@ enum BundledProfiles {
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/EFPrefix/EFNavigationBar/issues/16 (after iOS 14 the notch-phone status bar is 47/48 instead of a fixed 44)",
                     "https://github.com/QuintGao/GKNavigationBarViewController/pull/47 ('iOS 14: status bar height changes 44 -> 48')",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "needle-mirror/com.unity.device-simulator",
+                    "ducanh261101a/AppChamCong",
+                    "EFPrefix/EFNavigationBar#16",
+                    "QuintGao/GKNavigationBarViewController#47",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "needle-mirror/com.unity.device-simulator",
+                    "ducanh261101a/AppChamCong",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -1679,51 +2381,88 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "PCMag, 'Apple Launches a New iPod Touch' (28 May 2019; republished by Entrepreneur): on sale online from that day, running iOS 12 (https://www.entrepreneur.com/article/334408)",
+                ], tiers: [.transcribed], labels: [
+                    "PCMag",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/ebelinski/iosref/blob/97bc3d21658bce86322bdb22a63f5340b6991d1d/_subpages/ios.md (iosref.com/ios)",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -1736,10 +2475,24 @@ enum BundledProfiles {
                     "https://github.com/apache/cordova-plugin-statusbar/pull/88",
                     "https://github.com/renzifeng/ZFPlayer/issues/856",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
                 ]),
                 SourceList(field: "family", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
                 ]),
             ],
             notes: [
@@ -1787,59 +2540,103 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 11, 10 September 2019 (in stores from 20 September 2019)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 11",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XR.device (iOS 12.0 capture, px/2)",
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/EFPrefix/EFNavigationBar/issues/16 (after iOS 14 the notch-phone status bar is 47/48 instead of a fixed 44)",
                     "https://github.com/QuintGao/GKNavigationBarViewController/pull/47 ('iOS 14: status bar height changes 44 -> 48')",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ducanh261101a/AppChamCong",
+                    "EFPrefix/EFNavigationBar#16",
+                    "QuintGao/GKNavigationBarViewController#47",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 11.device (iOS 13.0 capture, px/2)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "QuintGao/GKNavigationBar",
+                    "chengzongxin/TMUIKit",
+                    "ducanh261101a/AppChamCong",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -1889,55 +2686,95 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/ ('The system hides the status bar in landscape'; iPhone X 34-pt bottom, 44-pt sides in landscape)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.measured, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone X.device (iOS 12.4 capture, px/3)",
                     "Tencent/QMUI_iOS: QMUIKit/QMUICore/QMUIHelper.m (older safeAreaInsetsForDeviceWithNotch: portrait 44/0/34/0, landscape 0/44/21/44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "Tencent/QMUI_iOS",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -1985,55 +2822,95 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max, 10 September 2019 (in stores from 20 September 2019)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 11 Pro and iPhone 11 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone XS Max.device (iOS 12.3.1 capture, px/3)",
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_11_pro_max/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 44 on the notched phones it does not single out (X, XS, XS Max, 11 Pro, 11 Pro Max; 47 and 48 are for the 390/428-pt and XR/11 screens, 50 for the 5.4-inch ones) (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_11_pro_max/device.dart",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "chengzongxin/TMUIKit",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2088,14 +2965,23 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "https://en.wikipedia.org/wiki/IPhone_SE_(2nd_generation)",
+                ], tiers: [.transcribed], labels: [
+                    "en.wikipedia.org/wiki/IPhone_SE_(2nd_generation",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
@@ -2103,39 +2989,70 @@ enum BundledProfiles {
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .published, .transcribed], labels: [
+                    "www.tomsguide.com/phones/iphones",
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -2150,6 +3067,19 @@ enum BundledProfiles {
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
                     "https://github.com/flutter/flutter/issues/175520 (On iOS 26+, UIKit no longer reduces safeAreaInsets.top when the status bar is hidden ... non-notch devices (iPad, iPhone SE))",
                     "https://github.com/th3rdwave/react-native-safe-area-context/issues/666 (iOS 26: insets not updated when the status bar is hidden)",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
+                    "flutter/flutter#175520",
+                    "th3rdwave/react-native-safe-area-context#666",
                 ]),
             ],
             notes: [
@@ -2193,55 +3123,95 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini",
+                    "Wikipedia",
+                    "Gizmodo Australia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "chengzongxin/TMUIKit",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2289,54 +3259,93 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro in stores from 23 October 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max",
+                    "Wikipedia",
+                    "Gizmodo Australia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "chengzongxin/TMUIKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2384,56 +3393,97 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max, 13 October 2020 (iPhone 12 Pro Max in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 12 Pro and iPhone 12 Pro Max",
+                    "Wikipedia",
+                    "Gizmodo Australia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift (ViewImageConfig + UITraitCollection presets)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "chengzongxin/TMUIKit",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2485,57 +3535,100 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-screen-sizes-e45c021e1b8b",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-12-scree\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini, 13 October 2020 (iPhone 12 mini in stores from 13 November 2020)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "Gizmodo Australia, 'You'll Have to Wait For the iPhone 12 Pro Max and Mini' (October 2020): iPhone 12 and 12 Pro launch 23 October, iPhone 12 mini and 12 Pro Max on sale 13 November (https://www.gizmodo.com.au/2020/10/iphone-12-pro-max-mini-delay-australia-apple/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 12 and iPhone 12 mini",
+                    "Wikipedia",
+                    "Gizmodo Australia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "kylebshr/UIKitCorners: README.md (UIScreen._displayCornerRadius values)",
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "kylebshr/UIKitCorners",
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/Tencent/QMUI_iOS/issues/1326 (12 mini: iOS 14 statusBar 44 / navigationBar.minY 50; iOS 15 statusBar 50)",
                     "https://github.com/QuintGao/GKNavigationBar/issues/67 (12 mini simulator: safeAreaInsets.top 50 while statusBarFrame height 44)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "Tencent/QMUI_iOS#1326",
+                    "QuintGao/GKNavigationBar#67",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "needle-mirror/com.unity.device-simulator: Editor/SimulatorResources/DeviceAssets/Apple iPhone 12 mini.device (iOS 14.1 capture, physical px / 2.88)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "chengzongxin/TMUIKit: TMUIKit/TMUICore/TMUIHelper.m, QMUI-derived safeAreaInsetsForDeviceWithNotch table for iPhone 11, 11 Pro Max and the 12 family (https://github.com/chengzongxin/TMUIKit/blob/397cbdf93282dabd5e7ad2f9f86beb389f421fde/TMUIKit/TMUICore/TMUIHelper.m)",
                     "https://github.com/QuintGao/GKNavigationBar/issues/67 (12 mini simulator: safeAreaInsets.top 50 while statusBarFrame height 44)",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "needle-mirror/com.unity.device-simulator",
+                    "QuintGao/GKNavigationBar",
+                    "chengzongxin/TMUIKit",
+                    "QuintGao/GKNavigationBar#67",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2590,52 +3683,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_13/device.dart (47/34, landscape 47/21)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "flutter/flutter",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2683,52 +3813,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "pointfreeco/swift-snapshot-testing: Sources/SnapshotTesting/Common/View.swift, ViewImageConfig.iPhone13Pro = .iPhone13: 47/0/34/0, landscape 0/47/21/47 (https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2776,52 +3943,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max, 14 September 2021 (in stores from 24 September 2021)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 13 Pro and iPhone 13 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "rbdog/flutter_note_packages: mobile_preview/lib/src/dart_assets/devices/ios/iphone_13_pro_max/device.dart (47/34, landscape 47/21)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "rbdog/flutter_note_packages",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2870,53 +4074,91 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini, 14 September 2021 (in stores from 24 September 2021)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 13 and iPhone 13 mini",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "Samplasion/gymtracker",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/Tencent/QMUI_iOS/issues/1326 (12 mini: iOS 14 statusBar 44 / navigationBar.minY 50; iOS 15 statusBar 50)",
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "Tencent/QMUI_iOS#1326",
+                    "ducanh261101a/AppChamCong",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "Samplasion/gymtracker: lib/view/debug/iphone13mini.dart (device_sim: portrait 50/34, landscape 50/21)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "Samplasion/gymtracker",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -2973,14 +4215,23 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bitrise-io/go-xcode",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "https://github.com/ebelinski/iosref/blob/0d495e3619d51107569d517dbf85db9a614696d2/_subpages/hardware-strings.md (iosref.com/hardware-strings)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "bitrise-io/go-xcode",
+                    "ebelinski/iosref",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
@@ -2988,39 +4239,70 @@ enum BundledProfiles {
                     "https://github.com/bitrise-io/go-xcode/blob/9d348d4362d214bd50935e58bb72c2785f5a7fd8/destination/testdata/testout.go (xcrun simctl devicetypes: name, modelIdentifier, min/maxRuntimeVersion)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .published, .transcribed], labels: [
+                    "www.tomsguide.com/phones/iphones",
+                    "ebelinski/iosref",
+                    "bitrise-io/go-xcode",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/ebelinski/iosref/blob/c87f27ccb1b92a23edf33ce27f7a01d0675fcbd9/_subpages/res.md (iosref.com/res)",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "ebelinski/iosref",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.transcribed, .published], labels: [
+                    "devicekit/DeviceKit",
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "devicekit/DeviceKit",
+                    "useyourloaf.com/blog/supporting-iphone-x",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/NickAger/be37b6afecb1868a3ba8",
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist NickAger",
+                    "Triggertrap/triggertrap-ios#64",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://developer.apple.com/design/human-interface-guidelines/ios/visual-design/adaptivity-and-layout/",
+                ], tiers: [.published], labels: [
+                    "developer.apple.com/design/human-interface-guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden",
                     "https://github.com/lionheart/openradar-mirror/issues/8665",
                     "https://github.com/MIT-Mobile/MIT-Mobile-for-iOS/issues/200",
+                ], tiers: [.measured, .published, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#8665",
+                    "MIT-Mobile/MIT-Mobile-for-iOS#200",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://useyourloaf.com/blog/supporting-iphone-x/",
@@ -3035,6 +4317,19 @@ enum BundledProfiles {
                     "flutter/flutter: .pub-cache/hosted/pub.dartlang.org/device_frame-1.1.0/lib/src/devices/ios/iphone_se/device.dart",
                     "https://github.com/flutter/flutter/issues/175520 (On iOS 26+, UIKit no longer reduces safeAreaInsets.top when the status bar is hidden ... non-notch devices (iPad, iPhone SE))",
                     "https://github.com/th3rdwave/react-native-safe-area-context/issues/666 (iOS 26: insets not updated when the status bar is hidden)",
+                ], tiers: [.measured, .published, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "useyourloaf.com/blog/supporting-iphone-x",
+                    "developer.apple.com/documentation/uikit",
+                    "lionheart/openradar-mirror#20115",
+                    "SnapKit/Masonry#546",
+                    "greenfrvr/react-native-window-guard#4",
+                    "react/react-native#18005",
+                    "lionheart/openradar-mirror#19751",
+                    "apache/cordova-plugin-statusbar#88",
+                    "renzifeng/ZFPlayer#856",
+                    "flutter/flutter",
+                    "flutter/flutter#175520",
+                    "th3rdwave/react-native-safe-area-context#666",
                 ]),
             ],
             notes: [
@@ -3079,51 +4374,88 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-scree\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "9to5mac.com/2022/09",
+                    "simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3172,52 +4504,90 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-scree\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "9to5mac.com/2022/09",
+                    "simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/flutter/flutter/issues/120682 (14 Pro safeAreaLayoutGuide layoutFrame {{0,59},{393,759}})",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "flutter/flutter#120682",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3268,53 +4638,92 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-scree\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "9to5mac.com/2022/09",
+                    "simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://gist.github.com/mrcarriere/049596740fb52907edf68712d2818df0 (Unity device definition 'Apple iPhone 14 Pro Max', iPhone15,3: portrait safe y=102px bottom / 177px top, landscape x=177px y=63px)",
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "gist mrcarriere",
+                    "QuintGao/GKNavigationBarSwift#41",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3366,51 +4775,88 @@ enum BundledProfiles {
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
                     "https://hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-screen-sizes-b2504a39b58f",
+                ], tiers: [.published, .transcribed, .measured], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
+                    "hacknicity.medium.com/how-ios-apps-adapt-to-the-various-iphone-14-scree\u{2026}",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://9to5mac.com/2022/09/07/iphone-14-plus-delays/",
                     "https://simple.m.wikipedia.org/wiki/IPhone_14",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "9to5mac.com/2022/09",
+                    "simple.m.wikipedia.org/wiki/IPhone_14",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "ducanh261101a/AppChamCong: src/Shared/StatusBarUtil.js (12/13 -> 47, minis -> 50, iPhone 11 on iOS>=14 -> 48; cites https://developer.apple.com/forums/thread/662466 and useyourloaf iPhone 13 screen sizes)",
                     "https://github.com/ptelad/react-native-iphone-x-helper/issues/33 (iPhone 12 status bar is not 44; cites developer.apple.com/forums/thread/662466)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "ducanh261101a/AppChamCong",
+                    "ptelad/react-native-iphone-x-helper#33",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3460,52 +4906,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "QuintGao/GKNavigationBarSwift#41",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3555,51 +5038,87 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus, 12 September 2023 (in stores from 22 September 2023)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 15 and iPhone 15 Plus",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3651,52 +5170,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_15_pro/device.dart, safeAreas top 59 bottom 34, rotatedSafeAreas left/right 59 bottom 21 (https://github.com/aloisdeniel/flutter_device_preview/blob/42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_frame/lib/src/devices/ios/iphone_15_pro/device.dart)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3745,52 +5301,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max, 12 September 2023 (in stores from 22 September 2023)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 15 Pro and iPhone 15 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_15_pro_max/device.dart, safeAreas top 59 bottom 34, rotatedSafeAreas left/right 59 bottom 21 (https://github.com/aloisdeniel/flutter_device_preview/blob/42089cdcba72ec89092fb2b1b938bcadd5932d6f/device_frame/lib/src/devices/ios/iphone_15_pro_max/device.dart)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3840,52 +5433,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -3935,51 +5565,87 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus, 9 September 2024 (in stores from 20 September 2024)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 16 and iPhone 16 Plus",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/QuintGao/GKNavigationBarSwift/issues/41 (iPhone 15 sim and a 430-pt-wide DI phone: status bar 54, safeAreaInsets 59/34)",
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBarSwift#41",
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4034,52 +5700,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4134,52 +5837,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max, 9 September 2024 (in stores from 20 September 2024)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 16 Pro and iPhone 16 Pro Max",
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, statusBarHeightForPortrait: 54 on Dynamic Island phones, recognised by the model names 'iPhone 14 Pro', 'iPhone 15', 'iPhone 16' (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
+                ], tiers: [.transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "QuintGao/GKNavigationBar: GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m, safeAreaInsetsForDeviceWithNotch per-identifier table (https://github.com/QuintGao/GKNavigationBar/blob/8cde52fdd1cae1fbeba94c8e023a056e68afadbf/GKNavigationBar/NavigationBar/GKNavigationBarConfigure.m)",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_16_pro_max/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "QuintGao/GKNavigationBar",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4231,49 +5971,83 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here-s-when-fans-can-expect-the-device-101768213568861.html (iPhone 16e revealed Feb 19 2025, released Feb 28 2025)",
+                ], tiers: [.transcribed], labels: [
+                    "www.hindustantimes.com/technology/apple-iphone-17e-may-launch-soon-here\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Support's list of the iPhone models compatible with iOS 26 (cited by content; page title not checked): iPhone 11 and later and iPhone SE (2nd generation) and later; the iPhone XS, XS Max and XR are not on it",
                     "https://www.tomsguide.com/phones/iphones/ios-26-supported-devices-heres-the-iphones-that-do-and-dont-make-the-cut",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .transcribed, .published, .transcribed], labels: [
+                    "Apple Support's list of the iPhone models compatible with iOS 26",
+                    "www.tomsguide.com/phones/iphones",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4324,50 +6098,85 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 17",
+                    "Wikipedia",
+                    "MacRumors",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 17",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing PR #1046",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing PR #1046",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4420,52 +6229,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max",
+                    "Wikipedia",
+                    "MacRumors",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing PR #1046",
+                    "pointfreeco/swift-snapshot-testing#1082",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing PR #1046",
+                    "pointfreeco/swift-snapshot-testing#1082",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4518,52 +6364,89 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max",
+                    "Wikipedia",
+                    "MacRumors",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone 17 Pro and iPhone 17 Pro Max",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "ArmaganTambova/react-native-status-edge: ios/StatusEdge.mm, cutoutInfoForModel per-identifier cutout table (https://github.com/ArmaganTambova/react-native-status-edge/blob/e7a8ce2168f77904146acd98cd69d6375540cd11/ios/StatusEdge.mm): DI 125x37 (6.1/6.3-inch) or 126x37 (6.7/6.9-inch) at top 11 (14 Pro..16 Plus) / 12 (16 Pro..17 Pro Max)",
+                ], tiers: [.transcribed], labels: [
+                    "ArmaganTambova/react-native-status-edge",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing PR #1046",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing PR #1046",
+                    "aloisdeniel/flutter_device_preview",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4616,53 +6499,91 @@ enum BundledProfiles {
                 SourceList(field: "screen", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.published, .transcribed], labels: [
+                    "Apple Human Interface Guidelines",
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Wikipedia, 'List of iPhone models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPhone_models)",
                     "MacRumors, 'iPhone Air and iPhone 17 Pro Now Facing Extended Delivery Estimates' (13 September 2025): pre-orders for iPhone 17, 17 Pro, 17 Pro Max and iPhone Air began Friday 12 September; launch day Friday 19 September (https://www.macrumors.com/2025/09/13/iphone-air-and-17-pro-delivery-slipping/)",
+                ], tiers: [.published, .transcribed, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone Air",
+                    "Wikipedia",
+                    "MacRumors",
                 ]),
                 SourceList(field: "ios", references: [
                     "Apple Newsroom announcement of iPhone Air, 9 September 2025 (in stores from 19 September 2025, with iOS 26)",
                     "Apple WWDC 2026 keynote, 8 June 2026: iOS 27 runs on every iPhone that runs iOS 26, back to the iPhone 11 and iPhone SE (2nd generation) (as reported by 9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): 'iOS 27 does support every device that ran iOS 26', https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "Engadget, 'iOS 27 can run on phones as old as the iPhone 11' (June 2026)",
+                ], tiers: [.published, .published, .transcribed], labels: [
+                    "Apple Newsroom announcement of iPhone Air",
+                    "Apple WWDC 2026 keynote",
+                    "Engadget",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "bcheidemann/flutter_device_geometry: lib/platforms/ios.dart (per-identifier display corner radii)",
                     "artembolotov/artembolotov.github.io: blog/_posts/2025-09-11-iphone-air.md (iPhone Air reports the same _displayCornerRadius as iPhone 16 Pro)",
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "bcheidemann/flutter_device_geometry",
+                    "artembolotov/artembolotov.github.io",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "aloisdeniel/flutter_device_preview",
+                    "pointfreeco/swift-snapshot-testing PR #1046",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: iOS/iPadOS device screen dimensions and size-class tables (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "aloisdeniel/flutter_device_preview",
+                    "pointfreeco/swift-snapshot-testing PR #1046",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4712,48 +6633,80 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "screen", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e, 6.1 in, 9:19.5, 460 ppi (https://github.com/devicekit/DeviceKit/blob/00b7c0f8eb8aa8150aaeb777c8769fd04a958322/Source/Device.swift.gyb)",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): Device(\"iPhone17e\", ..., [\"iPhone18,5\"], ...)",
                     "https://github.com/devicekit/DeviceKit/pull/486 (2026-03-02: 'Add support for the newly announced iPhone 17e (iPhone18,5)')",
                     "https://github.com/LoopKit/OmniBLE/pull/170 ('in their nomenclature an iPhone 17e is a \"iPhone18,5\"')",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "devicekit/DeviceKit#486",
+                    "LoopKit/OmniBLE#170",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/pull/486 (opened 2026-03-02, calls the iPhone 17e 'newly announced')",
                     "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit#486",
+                    "getsentry/sentry#110045",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://endoflife.date/api/v1/products/ios (iOS 26 released 2025-09-15, iOS 27 released 2026-09-14: a March 2026 phone ships with iOS 26)",
+                ], tiers: [.transcribed], labels: [
+                    "endoflife.date/api/v1",
                 ]),
                 SourceList(field: "feature", references: [
                     "devicekit/DeviceKit: Source/Device.swift.gyb (commit 00b7c0f8eb8aa8150aaeb777c8769fd04a958322): iPhone17e hasFaceID true, hasSensorHousing true, hasDynamicIsland false",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "markbattistella/BezelKit: SupportedDeviceList.md, per-identifier display corner radius read from the simulator (https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md)",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "Apple Human Interface Guidelines, 'Layout' > Specifications: size-class table for the 390x844 iPhone 16e/14 class; the 17e itself is not listed (https://developer.apple.com/design/human-interface-guidelines/layout#specifications)",
+                ], tiers: [.published], labels: [
+                    "Apple Human Interface Guidelines",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
                     "https://github.com/mozilla-mobile/firefox-ios/issues/5950 (Apple disables portrait upside down on notched iPhones at system level)",
                     "https://github.com/HaishinKit/HaishinKit.swift/issues/496 (iPhone X/XR/XS: upside down fully disabled)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "Triggertrap/triggertrap-ios#64",
+                    "mozilla-mobile/firefox-ios#5950",
+                    "HaishinKit/HaishinKit.swift#496",
                 ]),
                 SourceList(field: "safeAreaInsets.statusBarHidden", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62 ('When status bar is hidden, there is still an inset on iPhone X, but not on normal iPhones')",
                     "https://github.com/hyperoslo/Whisper/pull/205 (iPhone X with hidden status bar: use safeAreaInsets for the notch height because statusBarFrame is zero)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#62",
+                    "hyperoslo/Whisper#205",
                 ]),
             ],
             notes: [
@@ -4795,21 +6748,33 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (iPhone 18 Pro = iPhone19,2, iPhone 18 Pro Max = iPhone19,3)",
+                ], tiers: [.transcribed], labels: [
+                    "Ekhoo/Device#149",
                 ]),
                 SourceList(field: "screen", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
+                ], tiers: [.transcribed], labels: [
+                    "Ekhoo/Device#149",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
+                ], tiers: [.transcribed], labels: [
+                    "getsentry/sentry#124920",
                 ]),
                 SourceList(field: "ios", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
+                ], tiers: [.transcribed], labels: [
+                    "No published value",
                 ]),
             ],
             notes: [
@@ -4845,21 +6810,34 @@ enum BundledProfiles {
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/getsentry/sentry/pull/124920 ('The iPhone 18 Pro Max ships as iPhone19,3 (US) and iPhone19,7 (global)', sourced from AppleDB)",
                     "https://github.com/Ekhoo/Device/pull/149 (iPhone19,3)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "getsentry/sentry#124920",
+                    "Ekhoo/Device#149",
                 ]),
                 SourceList(field: "screen", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/Ekhoo/Device/pull/149 (2026-09-22: adds iPhone19,2 and iPhone19,3 'to the Dynamic Island check')",
+                ], tiers: [.transcribed], labels: [
+                    "Ekhoo/Device#149",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/getsentry/sentry/pull/124920 (merged 2026-09-18, identifiers sourced from AppleDB)",
+                ], tiers: [.transcribed], labels: [
+                    "getsentry/sentry#124920",
                 ]),
                 SourceList(field: "ios", references: [
                     "(none: see notes)",
+                ], tiers: [.transcribed], labels: [
+                    "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
+                ], tiers: [.transcribed], labels: [
+                    "No published value",
                 ]),
             ],
             notes: [
@@ -4894,14 +6872,22 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
                     "https://pub.dev/packages/duo_fold/changelog (0.1.2, 2026-10-26: 'a known-foldable machine id (iPhone19,4)')",
+                ], tiers: [.transcribed], labels: [
+                    "pub.dev/packages/duo_fold",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/jonwiggins/optio/pull/606 ('ships Oct 23 on iOS 27.1')",
+                ], tiers: [.transcribed], labels: [
+                    "jonwiggins/optio#606",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/readest/readest/issues/6307 ('Cover panel, closed (466\u{d7}678 pt)')",
                     "https://github.com/flutter/flutter/pull/193025 ('folding doesn't change the view's size (951\u{d7}669 flat and half-open)')",
                     "https://github.com/mjmirza/app-store-compliance/issues/724 (screenshot sizes: outer 1398 x 2034, inner 2007 x 2853 px, i.e. @3x)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "readest/readest#6307",
+                    "flutter/flutter#193025",
+                    "mjmirza/app-store-compliance#724",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/GetStream/stream-chat-react-native/pull/3818 ('top: 0, bottom: 34, left: 0, right: 84, on both displays'; the PR says 'measured on device', but its audit ai-docs/iphone-duo-readiness.md (2026-09-21) ran the app on the iOS 27.1 simulator: outer portrait and inner landscape 0/34/0/84)",
@@ -4909,35 +6895,63 @@ enum BundledProfiles {
                     "Melon docs (quoted in Profiles/research/windows.md): 'upright its origin is y = 82' (inner display in portrait)",
                     "frenchfulton94/agent-tools duo-probe results (simulator 27.1): content widths 466-84, 678-84, 951-84 with a trailing vertical bar; inner portrait horizontal bars",
                     "https://github.com/skedgo/TGCardViewController/pull/31 ('an ordinary safe-area inset of about 84 pt on whichever side it's on')",
+                ], tiers: [.transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "GetStream/stream-chat-react-native#3818",
+                    "pub.dev duo_kit FoldTestPose",
+                    "Melon docs",
+                    "frenchfulton94/agent-tools duo-probe results",
+                    "skedgo/TGCardViewController#31",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/log5r/simple-media-player/wiki/iPhone-Duo-Implementation-Plan (citing Apple's tech talk 'Prepare your app for iPhone Duo' at 2:46: inner full screen regular x regular; outer portrait compact width, regular height; outer landscape compact x compact)",
                     "https://github.com/jonwiggins/optio/pull/606 ('regular\u{d7}regular inner display')",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "log5r/simple-media-player",
+                    "jonwiggins/optio#606",
                 ]),
                 SourceList(field: "family", references: [
                     "https://github.com/log5r/simple-media-player/wiki/iPhone-Duo-Implementation-Plan (an Apple Frameworks Engineer's answer: the Duo's idiom stays .phone when open)",
+                ], tiers: [.transcribed], labels: [
+                    "log5r/simple-media-player",
                 ]),
                 SourceList(field: "folding.fold", references: [
                     "pub.dev duo_kit FoldTestPose: fold 40 pt thick from 455.5, 'the fold only while the device is half open'",
                     "https://pub.dev/packages/duo_fold/changelog (0.1.2: 'a centred 40pt band')",
                     "https://github.com/flutter/flutter/pull/193025 ('the old 40 pt division'; flat drops the inactive division)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "pub.dev duo_kit FoldTestPose: fold 40 pt thick from 455.5",
+                    "pub.dev/packages/duo_fold",
+                    "flutter/flutter#193025",
                 ]),
                 SourceList(field: "folding.firstFullScreenSDK", references: [
                     "https://github.com/vdhamer/Photo-Club-Hub/issues/848 (citing Apple's iPhone Duo tech talks: 'the iOS 27.1 SDK is the one that reaches the screen edge and lays the standard bars out vertically')",
                     "https://github.com/0xCUB3/wBlock/issues/850 ('App needs to be compiled with min 27.1 SDK', citing Designing for iPhone Duo)",
                     "https://github.com/log5r/simple-media-player/wiki/iPhone-Duo-Implementation-Plan (Prepare your app for iPhone Duo, 0:30: building with the iOS 27.1 SDK enables full screen and vertical bars)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "vdhamer/Photo-Club-Hub#848",
+                    "0xCUB3/wBlock#850",
+                    "log5r/simple-media-player",
                 ]),
                 SourceList(field: "folding.olderSDKBehaviour", references: [
                     "https://github.com/readest/readest/pull/6312 ('Xcode 26 builds are system-inset from the strip')",
                     "https://github.com/fmidev/weather-app/issues/1481 ('Otherwise it will not work in fullscreen mode when iPhone Duo is opened')",
                     "https://github.com/pwnapplehat/TetherlessiOS/releases/tag/v1.2.2 ('instead of running in a letterboxed window')",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "readest/readest#6312",
+                    "fmidev/weather-app#1481",
+                    "pwnapplehat/TetherlessiOS",
                 ]),
                 SourceList(field: "folding.coverDisplay.camera", references: [
                     "pub.dev duo_kit FoldTestPose: cover camera cutout LTRB 399.7, 29.3, 436.7, 66.3 (single source)",
+                ], tiers: [.transcribed], labels: [
+                    "pub.dev duo_kit FoldTestPose: cover camera cutout LTRB 399.7",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/jonwiggins/optio/pull/606 ('ships Oct 23 on iOS 27.1')",
                     "https://pub.dev/packages/nitro_fold_duo ('The reserved-region, hinge and vertical-bar APIs are introduced in 27.1')",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "jonwiggins/optio#606",
+                    "pub.dev/packages/nitro_fold_duo",
                 ]),
             ],
             notes: [
@@ -4995,46 +7009,77 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.computerworld.com/article/3282811",
+                    "Apple",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                     "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
+                    "matthew-carroll/device_sizes",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5043,6 +7088,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5080,45 +7132,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.computerworld.com/article/3282811",
+                    "Apple",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5127,6 +7209,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5164,44 +7253,73 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
+                ], tiers: [.transcribed], labels: [
+                    "www.xda-developers.com/ipad-models-can-run-ipados-16",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5210,6 +7328,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5247,45 +7372,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.computerworld.com/article/3282811/which-iphones-ipads-support-apples-ios-13-and-ipados.html",
                     "Apple, 'About the security content of iOS 12.5.7' (23 January 2023): for iPhone 5s, iPhone 6, iPhone 6 Plus, iPad Air, iPad mini 2, iPad mini 3 and iPod touch (6th generation), the last iOS 12 release for them",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.computerworld.com/article/3282811",
+                    "Apple",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5294,6 +7449,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5331,44 +7493,73 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
+                ], tiers: [.transcribed], labels: [
+                    "www.xda-developers.com/ipad-models-can-run-ipados-16",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5377,6 +7568,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5414,45 +7612,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.xda-developers.com/ipad-models-can-run-ipados-16",
+                    "gist talkingmoose",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5461,6 +7689,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5499,45 +7734,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.xda-developers.com/ipad-models-can-run-ipados-16",
+                    "gist talkingmoose",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5546,6 +7811,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5583,45 +7855,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.xda-developers.com/ipad-models-can-run-ipados-16/",
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.xda-developers.com/ipad-models-can-run-ipados-16",
+                    "gist talkingmoose",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5630,6 +7932,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5667,46 +7976,77 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
+                ], tiers: [.transcribed, .published], labels: [
+                    "gist talkingmoose",
+                    "Apple Support's list of the iPad models compatible with iPadOS 18",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .measured, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5715,6 +8055,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5752,45 +8099,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
                     "Apple Support's list of the iPad models compatible with iPadOS 18 (cited by content; page title not checked): iPad Pro 12.9-inch (3rd generation) and later, iPad Pro 11-inch, iPad (7th generation) and later; the iPad Pro 10.5-inch and iPad Pro 12.9-inch (2nd generation) are not on it",
+                ], tiers: [.transcribed, .published], labels: [
+                    "gist talkingmoose",
+                    "Apple Support's list of the iPad models compatible with iPadOS 18",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5799,6 +8176,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5836,44 +8220,73 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/a9f11e961393e967458a65ccb6c247de",
+                ], tiers: [.transcribed], labels: [
+                    "gist talkingmoose",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5882,6 +8295,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -5923,45 +8343,76 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
+                ], tiers: [.measured], labels: [
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "9to5mac.com/2026/06",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .measured, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -5969,6 +8420,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -5981,6 +8438,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6028,44 +8496,74 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
+                ], tiers: [.measured], labels: [
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "9to5mac.com/2026/06",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -6073,6 +8571,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6085,6 +8589,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6127,47 +8642,79 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "9to5mac.com/2026/06",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                     "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
+                    "matthew-carroll/device_sizes",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6176,6 +8723,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -6213,46 +8767,77 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "9to5mac.com/2026/06",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6261,6 +8846,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -6298,47 +8890,79 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "Apple Support's list of the iPad models compatible with iPadOS 26 (cited by content; page title not checked): iPad (8th generation) and later among the base iPads; the iPad (7th generation) is not on it",
                     "BGR, 'Not every iPad is compatible with iPadOS 26: here's which models can't be updated' (June 2025): the iPad (7th generation) is the one iPadOS 18 model that iPadOS 26 leaves out (read in a copy at https://worldofsoftware.org/not-every-ipad-is-compatible-with-ipados-26-heres-which-models-cant-be-updated-bgr/amp)",
+                ], tiers: [.transcribed, .published, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "Apple Support's list of the iPad models compatible with iPadOS 26",
+                    "BGR",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                     "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
+                    "matthew-carroll/device_sizes",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6347,6 +8971,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -6388,42 +9019,70 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -6431,6 +9090,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6443,6 +9108,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6487,41 +9163,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -6529,6 +9232,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6541,6 +9250,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6581,46 +9301,77 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
+                ], tiers: [.transcribed], labels: [
+                    "www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPa\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "9to5mac.com/2026/06",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "matthew-carroll/device_sizes",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6629,6 +9380,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -6671,42 +9429,70 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
                     "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "t0m0120/react-native-responsive-checker",
+                    "matthew-carroll/device_sizes",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -6714,6 +9500,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6726,6 +9518,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6771,42 +9574,70 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -6814,6 +9645,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6826,6 +9663,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6870,41 +9718,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -6912,6 +9787,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -6924,6 +9805,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -6964,45 +9856,75 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
+                ], tiers: [.transcribed], labels: [
+                    "www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPa\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://gist.github.com/talkingmoose/8626115822ca9f81463dd4e9e902ff9a",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "gist talkingmoose",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/matthew-carroll/device_sizes/blob/a6fb6772e9014043fc6a9031af790c8f66234c63/lib/src/apple/_ipads.dart",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "matthew-carroll/device_sizes",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4",
                     "https://hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-pro-cabd1c0e5f20",
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.measured, .measured, .transcribed], labels: [
+                    "medium.com/@hacknicity/ipad-navigation-bar-and-toolbar-height-changes-i\u{2026}",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7011,6 +9933,13 @@ enum BundledProfiles {
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/9",
                     "https://github.com/react-navigation/react-native-safe-area-view/issues/62",
                     "https://github.com/Leanplum/Leanplum-iOS-SDK/pull/247",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "lionheart/openradar-mirror#20115",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "react-navigation/react-native-safe-area-view#9",
+                    "react-navigation/react-native-safe-area-view#62",
+                    "Leanplum/Leanplum-iOS-SDK#247",
                 ]),
             ],
             notes: [
@@ -7053,42 +9982,70 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
+                ], tiers: [.transcribed], labels: [
+                    "www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPa\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "https://tow.com/2024/10/15/ipad-mini-7th-generation-first-look",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "9to5Mac",
+                    "tow.com/2024/10",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed], labels: [
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7096,6 +10053,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7108,6 +10071,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7154,41 +10128,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPad-2024-reveal_id157668",
+                ], tiers: [.transcribed], labels: [
+                    "www.phonearena.com/news/Why-the-surprise-event-for-the-latest-Apple-iPa\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed], labels: [
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7196,6 +10197,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7208,6 +10215,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7253,41 +10271,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed], labels: [
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7295,6 +10340,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7307,6 +10358,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7353,41 +10415,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7395,6 +10484,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7407,6 +10502,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7451,41 +10557,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7493,6 +10626,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7505,6 +10644,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7550,41 +10700,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119894",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/119894",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7592,6 +10769,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7604,6 +10787,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7648,41 +10842,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7690,6 +10911,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7702,6 +10929,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7747,41 +10985,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119892",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/119892",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7789,6 +11054,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7801,6 +11072,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7847,41 +11129,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
+                ], tiers: [.transcribed], labels: [
+                    "Wikipedia",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119891",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/119891",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7889,6 +11198,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -7901,6 +11216,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -7947,43 +11273,72 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "Wikipedia, 'List of iPad models' (release dates) (https://en.wikipedia.org/wiki/List_of_iPad_models)",
                     "Neowin, 'A new Apple iPad mini tablet gets a surprise reveal' (15 October 2024): ships with iPadOS 18, generally available 23 October (https://www.neowin.net/news/a-new-apple-ipad-mini-tablet-gets-a-surprise-reveal-starting-at-499/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "Wikipedia",
+                    "Neowin",
                 ]),
                 SourceList(field: "ios", references: [
                     "Neowin, 'A new Apple iPad mini tablet gets a surprise reveal' (15 October 2024): ships with iPadOS 18, generally available 23 October (https://www.neowin.net/news/a-new-apple-ipad-mini-tablet-gets-a-surprise-reveal-starting-at-499/)",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "Neowin",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/121456",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/121456",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -7991,6 +11346,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8003,6 +11364,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8049,41 +11421,68 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://www.phonearena.com/news/the-ipad-11-just-dropped-and-its-already-feeling-left-out_id168198",
+                ], tiers: [.transcribed], labels: [
+                    "www.phonearena.com/news/the-ipad-11-just-dropped-and-its-already-feelin\u{2026}",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/t0m0120/react-native-responsive-checker/blob/0a097ee651580f0e55e5fd90466c638a05c79123/src/ipad_size.ts",
+                ], tiers: [.transcribed], labels: [
+                    "t0m0120/react-native-responsive-checker",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8091,6 +11490,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8103,6 +11508,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8149,43 +11565,72 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://techgethub.com/?p=9947",
                     "https://bandwidthblog.co.za/2025/03/05/new-apple-ipad-air-launched/",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "techgethub.com/?p=9947",
+                    "bandwidthblog.co.za/2025/03",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "9to5Mac",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.measured], labels: [
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8193,6 +11638,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8205,6 +11656,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8250,42 +11712,70 @@ enum BundledProfiles {
             sources: [
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://techgethub.com/?p=9947",
                     "https://bandwidthblog.co.za/2025/03/05/new-apple-ipad-air-launched/",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "techgethub.com/?p=9947",
+                    "bandwidthblog.co.za/2025/03",
                 ]),
                 SourceList(field: "ios", references: [
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed], labels: [
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8293,6 +11783,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8305,6 +11801,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8346,44 +11853,75 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "markbattistella/BezelKit",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/devicekit/DeviceKit/pull/480",
                     "https://github.com/devicekit/DeviceKit/issues/504",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "markbattistella/BezelKit",
+                    "devicekit/DeviceKit#480",
+                    "devicekit/DeviceKit#504",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/issues/465",
                     "https://www.macrumors.com/guide/ipad-air-2026/",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit#465",
+                    "www.macrumors.com/guide/ipad-air-2026",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/owenmcfadzen/HLV-Assets/blob/26fa3a2fc1cb8d7dffb8dce144bc7b4dff029304/apple-design-research/copy/ipad-pro-copy.md",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "owenmcfadzen/HLV-Assets",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/125406",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/125406",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8391,6 +11929,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8403,6 +11947,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8447,44 +12002,75 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "markbattistella/BezelKit",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/devicekit/DeviceKit/pull/480",
                     "https://github.com/devicekit/DeviceKit/issues/504",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "markbattistella/BezelKit",
+                    "devicekit/DeviceKit#480",
+                    "devicekit/DeviceKit#504",
                 ]),
                 SourceList(field: "released", references: [
                     "https://github.com/devicekit/DeviceKit/issues/465",
                     "https://www.macrumors.com/guide/ipad-air-2026/",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit#465",
+                    "www.macrumors.com/guide/ipad-air-2026",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://github.com/owenmcfadzen/HLV-Assets/blob/26fa3a2fc1cb8d7dffb8dce144bc7b4dff029304/apple-design-research/copy/ipad-pro-copy.md",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "owenmcfadzen/HLV-Assets",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/125406",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/125406",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8492,6 +12078,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8504,6 +12096,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8548,45 +12151,77 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "markbattistella/BezelKit",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
                     "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features",
+                    "www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memo\u{2026}",
+                    "getsentry/sentry#110045",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memo\u{2026}",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://github.com/LiveContainer/LiveContainer/pull/1486",
                     "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "LiveContainer/LiveContainer#1486",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/main/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8594,6 +12229,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8606,6 +12247,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [
@@ -8649,44 +12301,75 @@ enum BundledProfiles {
                 SourceList(field: "name", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
                     "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md",
+                ], tiers: [.transcribed, .measured], labels: [
+                    "markbattistella/BezelKit",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "modelIdentifiers", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "released", references: [
                     "https://smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features/",
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
                     "https://github.com/getsentry/sentry/pull/110045 (2026-03-06: adds the 'recently released' iPhone 17e and iPad Air M4 to the device list)",
+                ], tiers: [.transcribed, .transcribed, .transcribed], labels: [
+                    "smartchunks.com/apple-ipad-air-m4-chip-12gb-memory-ai-features",
+                    "www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memo\u{2026}",
+                    "getsentry/sentry#110045",
                 ]),
                 SourceList(field: "ios", references: [
                     "https://www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memory-faster-connectivity-and-ipados-26",
                     "9to5Mac, 'iPadOS 27: Apple is leaving these five iPad models behind, but owners deserve better' (27 June 2026): iPadOS 27 drops support for all devices with an A12 or A12X chipset (iPad 8th generation, iPad Air 3rd generation, iPad mini 5th generation, 11-inch iPad Pro 1st generation, 12.9-inch iPad Pro 3rd generation); every other iPad that runs iPadOS 26 gets iPadOS 27 (https://9to5mac.com/2026/06/27/these-five-ipad-models-wont-run-ipados-27-but-deserve-better/)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "www.techbetweenthelines.com/apple-introduces-ipad-air-with-m4-more-memo\u{2026}",
+                    "9to5Mac",
                 ]),
                 SourceList(field: "screen", references: [
                     "https://support.apple.com/en-us/119893 (iPad Air 13-inch (M3) tech specs: 2732x2048 at 264 ppi; the M4 model keeps this display)",
+                ], tiers: [.published], labels: [
+                    "support.apple.com/en-us/119893",
                 ]),
                 SourceList(field: "feature", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "devicekit/DeviceKit",
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "cornerRadius", references: [
                     "https://github.com/markbattistella/BezelKit/blob/6cd571cd2e07dc6c597cfb9e1281cc0335ecb797/SupportedDeviceList.md",
+                ], tiers: [.transcribed], labels: [
+                    "markbattistella/BezelKit",
                 ]),
                 SourceList(field: "sensorHousing", references: [
                     "https://github.com/devicekit/DeviceKit/blob/56b997e8a61707218f9af09f32b2a1d1806fd792/Source/Device.swift.gyb",
+                ], tiers: [.transcribed], labels: [
+                    "devicekit/DeviceKit",
                 ]),
                 SourceList(field: "homeIndicator", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
+                ], tiers: [.transcribed, .transcribed, .measured], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "anvu69/liquid_shell",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
                     "https://gist.github.com/mattrayner/a133173440b26b8ef42d216caae20fb6",
+                ], tiers: [.published, .transcribed], labels: [
+                    "developer.apple.com/documentation/uikit",
+                    "gist mattrayner",
                 ]),
                 SourceList(field: "sizeClasses", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
+                ], tiers: [.transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
                 ]),
                 SourceList(field: "statusBar", references: [
                     "https://github.com/react-navigation/react-native-safe-area-view/pull/55",
@@ -8694,6 +12377,12 @@ enum BundledProfiles {
                     "https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md",
                     "https://github.com/erik-sutton95/OpenZCine/pull/91",
                     "https://github.com/flutter/flutter/pull/186028",
+                ], tiers: [.transcribed, .transcribed, .measured, .transcribed, .transcribed], labels: [
+                    "react-navigation/react-native-safe-area-view#55",
+                    "pointfreeco/swift-snapshot-testing",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
                     "https://github.com/pointfreeco/swift-snapshot-testing/blob/6bb6c9ae9970387eeb4b8394c34bd8c350030500/Sources/SnapshotTesting/Common/View.swift",
@@ -8706,6 +12395,17 @@ enum BundledProfiles {
                     "https://github.com/flutter/flutter/issues/175520",
                     "https://github.com/appandflow/react-native-safe-area-context/issues/666",
                     "https://github.com/mozilla-mobile/firefox-ios/pull/29549",
+                ], tiers: [.transcribed, .transcribed, .measured, .measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "pointfreeco/swift-snapshot-testing",
+                    "react-navigation/react-native-safe-area-view#55",
+                    "hacknicity.medium.com/how-ipad-apps-adapt-to-the-new-11-and-12-9-ipads-\u{2026}",
+                    "anvu69/liquid_shell",
+                    "anvu69/liquid_shell",
+                    "erik-sutton95/OpenZCine#91",
+                    "flutter/flutter#186028",
+                    "flutter/flutter#175520",
+                    "appandflow/react-native-safe-area-context#666",
+                    "mozilla-mobile/firefox-ios#29549",
                 ]),
             ],
             notes: [

@@ -286,11 +286,25 @@ public struct SourceList: Sendable, Hashable {
     public var field: String
     /// URLs or publications.
     public var references: [String]
+    /// Each reference's tier (``SourceTier/of(_:)``) and short label (``CitationLabel``), worked
+    /// out once: the bundled catalogue's are compiled in (`make profiles`).
+    public var tiers: [EvidenceTier]
+    public var labels: [String]
+    /// How the field is known, ranked once (``SourceTier/evidence(_:)-swift.type.method``).
+    public var evidence: Evidence
 
-    /// Creates a source entry.
+    /// Creates a source entry, its references' tiers and labels worked out.
     public init(field: String, references: [String]) {
+        self.init(field: field, references: references, tiers: references.map(SourceTier.of), labels: references.map(CitationLabel.short))
+    }
+
+    /// A source entry whose tiers and labels were worked out before (the compiled catalogue's).
+    public init(field: String, references: [String], tiers: [EvidenceTier], labels: [String]) {
         self.field = field
         self.references = references
+        self.tiers = tiers
+        self.labels = labels
+        evidence = SourceTier.ranked(references, tiers: tiers, labels: labels)
     }
 
     /// Whether one reference alone stands behind the field: a reader should weigh such a value

@@ -9,7 +9,8 @@ struct SafeAreaAnswer {
 extension DeviceProfile {
     /// The evidence of one of the profile's fields: its citations, ranked (``SourceTier``).
     public func evidence(of field: String) -> Evidence {
-        SourceTier.evidence(sources.first { $0.field == field }?.references ?? [])
+        guard let list = sources.first(where: { $0.field == field }) else { return SourceTier.noCitation }
+        return SourceTier.evidence(list)
     }
 
     /// The profile and version whose values answer `version` in `orientation`: the profile's

@@ -4,12 +4,15 @@ public struct Evidence: Sendable, Hashable {
     public var tier: EvidenceTier
     /// Citations a reader can open and judge, strongest first.
     public var sources: [String]
+    /// The sources' short labels (``CitationLabel``), each once, in the sources' order.
+    public var labels: [String]
     /// The ``EvidenceRule`` id when `tier` is `derived`.
     public var rule: String?
 
-    public init(tier: EvidenceTier, sources: [String], rule: String? = nil) {
+    public init(tier: EvidenceTier, sources: [String], labels: [String]? = nil, rule: String? = nil) {
         self.tier = tier
         self.sources = sources
+        self.labels = labels ?? CitationLabel.labels(sources)
         self.rule = rule
     }
 
@@ -19,13 +22,14 @@ public struct Evidence: Sendable, Hashable {
     public func combined(with other: Evidence) -> Evidence {
         var sources = self.sources
         for source in other.sources where !sources.contains(source) { sources.append(source) }
-        let tier = max(self.tier, other.tier)
-        return Evidence(tier: tier, sources: sources, rule: rule ?? other.rule)
+        var labels = self.labels
+        for label in other.labels where !labels.contains(label) { labels.append(label) }
+        return Evidence(tier: max(tier, other.tier), sources: sources, labels: labels, rule: rule ?? other.rule)
     }
 
     /// The same values made by `rule` from this evidence: tier `derived`.
     public func derived(by rule: String) -> Evidence {
-        Evidence(tier: .derived, sources: sources, rule: self.rule.map { "\($0)+\(rule)" } ?? rule)
+        Evidence(tier: .derived, sources: sources, labels: labels, rule: self.rule.map { "\($0)+\(rule)" } ?? rule)
     }
 }
 

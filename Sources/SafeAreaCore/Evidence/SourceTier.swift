@@ -34,10 +34,26 @@ public enum SourceTier {
     /// measurement outranks the tables that agree with it), every citation kept, strongest
     /// first. No citation at all is the catalogue's own reading of its notes: `transcribed`.
     public static func evidence(_ citations: [String]) -> Evidence {
-        let cited = citations.filter { !$0.hasPrefix("(none") }
-        guard !cited.isEmpty else { return Evidence(tier: .transcribed, sources: ["the profile's notes (no citable source)"]) }
-        let ranked = cited.enumerated().map { (tier: of($1), place: $0, citation: $1) }
-            .sorted { ($0.tier.rank, $0.place) < ($1.tier.rank, $1.place) }
-        return Evidence(tier: ranked[0].tier, sources: ranked.map(\.citation))
+        evidence(SourceList(field: "", references: citations))
     }
+
+    /// ``evidence(_:)`` of a profile's field, ranked when its list was made.
+    public static func evidence(_ list: SourceList) -> Evidence { list.evidence }
+
+    /// `references` ranked strongest first (their order kept within a tier), by `tiers`, with
+    /// their `labels` each once.
+    static func ranked(_ references: [String], tiers: [EvidenceTier], labels: [String]) -> Evidence {
+        var ranked: [(tier: EvidenceTier, place: Int)] = []
+        for place in references.indices where !references[place].hasPrefix("(none") {
+            ranked.append((tiers[place], place))
+        }
+        guard !ranked.isEmpty else { return noCitation }
+        ranked.sort { ($0.tier.rank, $0.place) < ($1.tier.rank, $1.place) }
+        var distinct: [String] = []
+        for entry in ranked where !distinct.contains(labels[entry.place]) { distinct.append(labels[entry.place]) }
+        return Evidence(tier: ranked[0].tier, sources: ranked.map { references[$0.place] }, labels: distinct)
+    }
+
+    /// A value whose profile cites nothing for it rests on the profile's notes.
+    static let noCitation = Evidence(tier: .transcribed, sources: ["the profile's notes (no citable source)"], labels: ["the profile's notes"])
 }

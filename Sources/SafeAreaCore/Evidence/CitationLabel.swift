@@ -1,13 +1,11 @@
-import SafeAreaCore
-
-/// A citation's short label for a record's `evidence` (`safearea explain` prints citations
+/// A citation's short label, as results' `evidence` gives it (`safearea explain` gives citations
 /// whole): a repository's `owner/name` (with `#N` for an issue or pull request), a page's host
 /// and first path segment, or a publication's words before its first parenthesis or comma.
-enum SourceLabel {
-    static let limit = 72
+public enum CitationLabel {
+    public static let limit = 72
 
     /// The short labels of `citations`, each once, in their order.
-    static func labels(_ citations: [String]) -> [String] {
+    public static func labels(_ citations: [String]) -> [String] {
         var labels: [String] = []
         for citation in citations {
             let label = short(citation)
@@ -16,7 +14,7 @@ enum SourceLabel {
         return labels
     }
 
-    static func short(_ citation: String) -> String {
+    public static func short(_ citation: String) -> String {
         let bytes = Array(citation.utf8)
         if bytes.starts(with: Array("http".utf8)), let scheme = find(Array("://".utf8), in: bytes) {
             let end = bytes[(scheme + 3)...].firstIndex { $0 == 0x20 || $0 == 0x29 || $0 == 0x2C } ?? bytes.endIndex
@@ -60,14 +58,3 @@ enum SourceLabel {
     }
 }
 
-extension EvidenceTier {
-    /// The tier's name as JSON writes it.
-    var literal: StaticString {
-        switch self {
-        case .measured: "measured"
-        case .published: "published"
-        case .transcribed: "transcribed"
-        case .derived: "derived"
-        }
-    }
-}
