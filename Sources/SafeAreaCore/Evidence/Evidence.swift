@@ -27,6 +27,15 @@ public struct Evidence: Sendable, Hashable {
         return Evidence(tier: max(tier, other.tier), sources: sources, labels: labels, rule: rule ?? other.rule)
     }
 
+    /// ``combined(with:)`` for `other` whose sources are none of these (one of the core's own
+    /// citations, such as the bars research): its sources appended without comparing them to
+    /// each of these; only the short labels are kept each once.
+    public func adding(_ other: Evidence) -> Evidence {
+        var labels = self.labels
+        for label in other.labels where !labels.contains(label) { labels.append(label) }
+        return Evidence(tier: max(tier, other.tier), sources: sources + other.sources, labels: labels, rule: rule ?? other.rule)
+    }
+
     /// The same values made by `rule` from this evidence: tier `derived`.
     public func derived(by rule: String) -> Evidence {
         Evidence(tier: .derived, sources: sources, labels: labels, rule: self.rule.map { "\($0)+\(rule)" } ?? rule)

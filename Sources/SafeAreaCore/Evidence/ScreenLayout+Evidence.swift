@@ -21,21 +21,21 @@ extension DeviceProfile {
     func evidence(of layout: ScreenLayout.Values, window: WindowState) -> [FieldEvidence] {
         let bars = layout.bars
         let showsBars = bars.navigationBar != nil || bars.tabBar != nil || bars.toolbar != nil
-        let insets = showsBars ? window.insetsEvidence.combined(with: Self.barEvidence) : window.insetsEvidence
+        let insets = showsBars ? window.insetsEvidence.adding(Self.barEvidence) : window.insetsEvidence
         var fields = [FieldEvidence(field: "safeAreaInsets", evidence: insets)]
         if let statusBar = window.statusBarEvidence, bars.statusBar != nil {
             fields.append(FieldEvidence(field: "statusBarFrame", evidence: statusBar))
         }
-        let barPlace = Self.barEvidence.combined(with: window.statusBarEvidence ?? window.insetsEvidence)
+        let barPlace = Self.barEvidence.adding(window.statusBarEvidence ?? window.insetsEvidence)
         if bars.navigationBar != nil { fields.append(FieldEvidence(field: "navigationBarFrame", evidence: barPlace)) }
         if bars.tabBar != nil { fields.append(FieldEvidence(field: "tabBarFrame", evidence: barPlace)) }
         if bars.toolbar != nil { fields.append(FieldEvidence(field: "toolbarFrame", evidence: barPlace)) }
         if layout.layoutMargins != nil {
-            fields.append(FieldEvidence(field: "layoutMargins", evidence: insets.combined(with: Self.marginEvidence)))
+            fields.append(FieldEvidence(field: "layoutMargins", evidence: insets.adding(Self.marginEvidence)))
         }
         if layout.readableContentGuide != nil {
             fields.append(FieldEvidence(
-                field: "readableContentGuide", evidence: insets.combined(with: Self.marginEvidence).combined(with: Self.readableEvidence)))
+                field: "readableContentGuide", evidence: insets.adding(Self.marginEvidence).adding(Self.readableEvidence)))
         }
         return fields
     }
