@@ -34,13 +34,13 @@ enum ResultRecord {
             sink.beginObject(nil)
             sink.field("field", string: dispute.field)
             sink.field("value", string: dispute.chosen.value)
-            sink.field("tier", literal: SourceTier.evidence(dispute.chosen.sources).tier.literal)
+            sink.field("tier", literal: dispute.chosen.evidence.tier.literal)
             sink.beginArray("alternatives")
             for claim in dispute.competing {
                 sink.beginObject(nil)
                 sink.field("value", string: claim.value)
-                sink.field("tier", literal: SourceTier.evidence(claim.sources).tier.literal)
-                sink.field("sources", strings: CitationLabel.labels(claim.sources))
+                sink.field("tier", literal: claim.evidence.tier.literal)
+                sink.field("sources", strings: claim.evidence.labels)
                 sink.endObject()
             }
             sink.endArray()

@@ -290,7 +290,7 @@ public struct SourceList: Sendable, Hashable {
     /// out once: the bundled catalogue's are compiled in (`make profiles`).
     public var tiers: [EvidenceTier]
     public var labels: [String]
-    /// How the field is known, ranked once (``SourceTier/evidence(_:)-swift.type.method``).
+    /// How the field is known, ranked once (``SourceTier/ranked(_:tiers:labels:)``).
     public var evidence: Evidence
 
     /// Creates a source entry, its references' tiers and labels worked out.

@@ -9,12 +9,16 @@ public struct ValueDispute: Sendable, Hashable {
         /// The value as the sources state it (`"20"`, `"0/62/21/62"`).
         public var value: String
         /// URLs or publications, each one a reader can open and judge.
-        public var sources: [String]
+        public let sources: [String]
+        /// How the claim is known (``SourceTier``), worked out once with the claim: every answer
+        /// that carries the dispute reports it.
+        public let evidence: Evidence
 
         /// Creates a claim.
         public init(value: String, sources: [String]) {
             self.value = value
             self.sources = sources
+            evidence = SourceTier.evidence(sources)
         }
     }
 

@@ -4,13 +4,16 @@ struct SafeAreaAnswer {
     var profile: DeviceProfile
     var version: Int
     var rules: [String]
+
+    /// The rules' chain as evidence names it (`same-panel-sibling+ios-major-carry-forward`); nil
+    /// for the profile's own values.
+    var rule: String? { rules.isEmpty ? nil : rules.joined(separator: "+") }
 }
 
 extension DeviceProfile {
     /// The evidence of one of the profile's fields: its citations, ranked (``SourceTier``).
     public func evidence(of field: String) -> Evidence {
-        guard let list = sources.first(where: { $0.field == field }) else { return SourceTier.noCitation }
-        return SourceTier.evidence(list)
+        sources.first { $0.field == field }?.evidence ?? SourceTier.noCitation
     }
 
     /// The profile and version whose values answer `version` in `orientation`: the profile's

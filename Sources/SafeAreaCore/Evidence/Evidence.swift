@@ -59,6 +59,4 @@ extension Array where Element == FieldEvidence {
         first { $0.field == field }?.evidence
     }
 
-    /// The weakest tier among the fields, `nil` for none.
-    public var weakestTier: EvidenceTier? { map(\.evidence.tier).max() }
 }

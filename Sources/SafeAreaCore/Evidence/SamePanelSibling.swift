@@ -8,10 +8,11 @@ public enum SamePanelSibling {
         ("iphone-18-pro-max", "iphone-17-pro-max"),
     ]
 
-    /// The sibling of `id` in the bundled catalogue.
+    /// The sibling of `profile` in the bundled catalogue, found by its id (the catalogue's index,
+    /// not a walk that would build every profile).
     static func sibling(of profile: DeviceProfile) -> DeviceProfile? {
         guard let pair = pairs.first(where: { $0.model == profile.id }),
-              let sibling = DeviceCatalogue.bundled.profiles.first(where: { $0.id == pair.sibling }),
+              let sibling = DeviceCatalogue.bundled.profile(named: pair.sibling), sibling.id == pair.sibling,
               sibling.screen == profile.screen, sibling.feature == profile.feature, sibling.family == profile.family
         else { return nil }
         return sibling

@@ -34,11 +34,8 @@ public enum SourceTier {
     /// measurement outranks the tables that agree with it), every citation kept, strongest
     /// first. No citation at all is the catalogue's own reading of its notes: `transcribed`.
     public static func evidence(_ citations: [String]) -> Evidence {
-        evidence(SourceList(field: "", references: citations))
+        SourceList(field: "", references: citations).evidence
     }
-
-    /// ``evidence(_:)`` of a profile's field, ranked when its list was made.
-    public static func evidence(_ list: SourceList) -> Evidence { list.evidence }
 
     /// `references` ranked strongest first (their order kept within a tier), by `tiers`, with
     /// their `labels` each once.

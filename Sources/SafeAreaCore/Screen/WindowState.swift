@@ -50,9 +50,9 @@ extension DeviceProfile {
         let answer = version >= IOSVersion.firstWithSafeArea ? safeAreaAnswer(orientation, version: version) : nil
         var statusBar = statusBarSpec(ios: version)
         var statusBarEvidence = statusBar.map { _ in evidence(of: "statusBar") }
-        if statusBar == nil, let answer, !answer.rules.isEmpty, let carried = answer.profile.statusBarSpec(ios: answer.version) {
+        if statusBar == nil, let answer, let rule = answer.rule, let carried = answer.profile.statusBarSpec(ios: answer.version) {
             statusBar = carried
-            statusBarEvidence = answer.profile.evidence(of: "statusBar").derived(by: answer.rules.joined(separator: "+"))
+            statusBarEvidence = answer.profile.evidence(of: "statusBar").derived(by: rule)
         }
         let shownHeight: Double?
         if family == .phone, orientation.isLandscape, version < 8 {
@@ -89,10 +89,9 @@ extension DeviceProfile {
         guard let place = specs.firstIndex(where: { $0.ios.contains(answer.version) && $0.insets[orientation] != nil }),
               let defaultInsets = specs[place].insets[orientation]
         else { throw .versionNotSourced(version) }
-        let rule = answer.rules.isEmpty ? nil : answer.rules.joined(separator: "+")
         func known(_ field: String) -> Evidence {
             let cited = answer.profile.evidence(of: field)
-            return rule.map(cited.derived(by:)) ?? cited
+            return answer.rule.map(cited.derived(by:)) ?? cited
         }
         var insetsEvidence = known("safeAreaInsets")
         let shownByDefault = !hidesInLandscape
