@@ -9,14 +9,17 @@ final class CheckSpecDecoder {
     private lazy var batchCommands = BatchCommandTable()
     private let catalogue: DeviceCatalogue
     private let isStandardInput: Bool
+    /// The weakest tier `check --evidence` accepts; the spec's own `evidence` may only narrow it.
+    private let weakestEvidence: EvidenceTier
 
-    private init(bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue) {
+    private init(bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue, weakestEvidence: EvidenceTier) {
         json = JSONObjectDecoder(bytes: bytes, path: path, documentName: "spec")
         self.catalogue = catalogue
         self.isStandardInput = isStandardInput
+        self.weakestEvidence = weakestEvidence
     }
 
-    static let keys = ["devices", "family", "orientations", "ios", "context", "elements", "assertions"]
+    static let keys = ["devices", "family", "orientations", "ios", "evidence", "context", "elements", "assertions"]
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
         "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
@@ -31,8 +34,11 @@ final class CheckSpecDecoder {
 
     /// Decodes and checks one spec; `path` names it in messages and annotations. Devices are
     /// looked up in `catalogue`.
-    static func decode(_ bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue) throws(UsageError) -> CheckSpec {
-        let decoder = CheckSpecDecoder(bytes: bytes, path: path, isStandardInput: isStandardInput, catalogue: catalogue)
+    static func decode(
+        _ bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue, weakestEvidence: EvidenceTier = .derived
+    ) throws(UsageError) -> CheckSpec {
+        let decoder = CheckSpecDecoder(
+            bytes: bytes, path: path, isStandardInput: isStandardInput, catalogue: catalogue, weakestEvidence: weakestEvidence)
         return try decoder.spec(decoder.json.parse())
     }
 
@@ -48,7 +54,12 @@ final class CheckSpecDecoder {
         let devices = try devices(object["devices"], family: family)
         let orientations = try orientations(object["orientations"])
         let ios = try json.optional(object["ios"]) { (value) throws(UsageError) in try json.version(value, field: "ios") }
-        let screen = try context(object["context"])
+        var screen = try context(object["context"])
+        let evidence: EvidenceTier? = try json.optional(object["evidence"]) { (value) throws(UsageError) in
+            try json.choice(value, field: "evidence")
+        }
+        // The stronger of the two tiers: either one asks that nothing weaker be answered.
+        screen.weakestEvidence = min(evidence ?? .derived, weakestEvidence)
         let elements = try json.optional(object["elements"]) { (value) throws(UsageError) in
             try json.array(value, field: "elements") { (value, field) throws(UsageError) in try element(value, field: field) }
         } ?? []
@@ -444,6 +455,7 @@ final class CheckSpecDecoder {
         if let posture = context.posture { options.append(("posture", posture.rawValue)) }
         if let sdk = context.sdk { options.append(("sdk", sdk.description)) }
         if context.requiresFullScreen { options.append(("requires-full-screen", "")) }
+        if context.weakestEvidence != .derived { options.append(("evidence", context.weakestEvidence.rawValue)) }
         if let window = context.window { options.append(("window", [window.x, window.y, window.width, window.height].map(NumberFormatting.text).joined(separator: ","))) }
         return options
     }

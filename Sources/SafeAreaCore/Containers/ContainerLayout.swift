@@ -42,7 +42,7 @@ extension DeviceProfile {
             (request.ios ?? newestSourcedVersion ?? 0) < CompatibilityMode.firstResizableVersion {
             throw .fullScreenAppInWindow
         }
-        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence)
+        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence, in: request.orientation)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
         var window = try windowState(orientation, version: version, preference: request.statusBar)
         let screenBounds = screen.bounds(in: orientation)

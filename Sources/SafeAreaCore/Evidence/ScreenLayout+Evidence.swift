@@ -22,7 +22,9 @@ extension DeviceProfile {
         let bars = layout.bars
         let showsBars = bars.navigationBar != nil || bars.tabBar != nil || bars.toolbar != nil
         let insets = showsBars ? window.insetsEvidence.adding(Self.barEvidence) : window.insetsEvidence
-        var fields = [FieldEvidence(field: "safeAreaInsets", evidence: insets)]
+        var fields: [FieldEvidence] = []
+        fields.reserveCapacity(7)
+        fields.append(FieldEvidence(field: "safeAreaInsets", evidence: insets))
         if let statusBar = window.statusBarEvidence, bars.statusBar != nil {
             fields.append(FieldEvidence(field: "statusBarFrame", evidence: statusBar))
         }

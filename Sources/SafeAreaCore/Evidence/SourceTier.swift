@@ -13,6 +13,7 @@ public enum SourceTier {
         "amoshydra/", "https://github.com/amoshydra/",
         "https://hacknicity.medium.com", "https://medium.com/@hacknicity",
         "https://useyourloaf.com",
+        "kartikkp/Doodle-fun", "KyleMit/Splotch",
     ]
 
     /// How Apple's own pages and publications are cited.
