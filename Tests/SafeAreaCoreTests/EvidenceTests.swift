@@ -79,8 +79,11 @@ struct EvidenceTests {
     @Test func aFloorRefusesWeakerValuesAndChoosesTheNewestVersionItAccepts() throws {
         let phone = try Self.device("iphone-17-pro")
         #expect(throws: ScreenLayoutError.self) { try phone.layout(for: ScreenRequest(ios: 27, weakestEvidence: .transcribed)) }
-        let sourced = try phone.layout(for: ScreenRequest(weakestEvidence: .transcribed))
-        #expect(sourced.ios == 26)
+        #expect(try phone.resolvedVersion(nil, accepting: .transcribed) == 26)
+        // The readable guide is made by a rule on every version: a transcribed floor refuses it.
+        #expect(throws: ScreenLayoutError.evidenceBelow("readableContentGuide", .derived, rule: "readable-width-threshold", accepted: .transcribed)) {
+            try phone.layout(for: ScreenRequest(weakestEvidence: .transcribed))
+        }
         #expect(try phone.layout(for: ScreenRequest()).ios == 27)
         #expect(EvidenceTier.measured < EvidenceTier.derived)
         #expect(EvidenceTier.transcribed.isAccepted(atLeast: .derived) && !EvidenceTier.transcribed.isAccepted(atLeast: .measured))
