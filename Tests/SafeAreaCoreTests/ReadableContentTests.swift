@@ -124,6 +124,17 @@ struct ReadableContentTests {
         #expect(abs(guide.maxX - (951 - 418.0 / 3)) < 1e-9)
     }
 
+    /// Table cells that follow the readable width take the text size's width too: on the iPad
+    /// Air 2 in landscape (iOS 9, where they follow it by default) 176 at large, 56 at xxxLarge.
+    @Test(arguments: [(ContentSizeCategory.large, 176.0), (.extraExtraExtraLarge, 56)])
+    func tableCellsFollowTheTextSizesWidth(_ category: ContentSizeCategory, _ margin: Double) throws {
+        var request = ScreenRequest(orientation: .landscapeLeft, ios: 9)
+        request.contentSizeCategory = category
+        let table = try Self.device("ipad-air-2").tableLayout(for: request, scrollView: ScrollViewSpec(), table: TableViewSpec())
+        #expect(table.cellLayoutMarginsLeft == margin)
+        #expect(table.cellLayoutMarginsRight == margin)
+    }
+
     /// Apple's documentation, for every pair of the catalogue, text size and version era: the
     /// guide "never extends beyond the view's layout margin guide", spans its height, is centred
     /// in the view where it narrows, and is no wider than the readable width once it narrows.

@@ -125,6 +125,7 @@ extension DeviceProfile {
                     ios: version, scale: screen.scale)
             }
         }
+        // A published frame of this pair wins over the rules (shared/evidence.md, "Rules").
         if let measuredGuide, let guide = readable {
             readable = Rect(x: measuredGuide.x, y: guide.y, width: measuredGuide.width, height: guide.height)
         }
