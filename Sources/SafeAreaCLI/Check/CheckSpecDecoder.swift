@@ -23,7 +23,7 @@ final class CheckSpecDecoder {
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
         "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
-        "split", "splitSide", "slideOver", "posture", "sdk", "requiresFullScreen",
+        "split", "splitSide", "slideOver", "posture", "sdk", "requiresFullScreen", "contentSizeCategory",
     ]
     static let elementKeys = ["name", "relativeTo", "left", "right", "width", "top", "bottom", "height"]
     static let layoutKinds = ["insideSafeArea", "insideLayoutMargins", "minSize", "clearOf"]
@@ -172,7 +172,7 @@ final class CheckSpecDecoder {
             throw json.failure(
                 at: opaque.offset, "context.opaqueBars: needs a bar to be opaque: navigationBar standard or large, tabBar or toolbar")
         }
-        return ScreenContext(
+        var context = ScreenContext(
             statusBar: try json.optional(fields["statusBar"]) { (value) throws(UsageError) in
                 try json.choice(value, field: "context.statusBar")
             } ?? .system,
@@ -184,6 +184,10 @@ final class CheckSpecDecoder {
             posture: try json.optional(fields["posture"]) { (value) throws(UsageError) in try json.choice(value, field: "context.posture") },
             requiresFullScreen: try json.flag(fields["requiresFullScreen"], field: "context.requiresFullScreen") ?? false,
             sdk: try json.optional(fields["sdk"]) { (value) throws(UsageError) in try json.release(value, field: "context.sdk") })
+        context.contentSizeCategory = try json.optional(fields["contentSizeCategory"]) { (value) throws(UsageError) in
+            try json.choice(value, field: "context.contentSizeCategory")
+        } ?? .large
+        return context
     }
 
     /// `split`/`splitSide` or `slideOver`, which exclude each other and `window`.
@@ -456,6 +460,7 @@ final class CheckSpecDecoder {
         if let sdk = context.sdk { options.append(("sdk", sdk.description)) }
         if context.requiresFullScreen { options.append(("requires-full-screen", "")) }
         if context.weakestEvidence != .derived { options.append(("evidence", context.weakestEvidence.rawValue)) }
+        if context.contentSizeCategory != .large { options.append(("content-size-category", context.contentSizeCategory.rawValue)) }
         if let window = context.window { options.append(("window", [window.x, window.y, window.width, window.height].map(NumberFormatting.text).joined(separator: ","))) }
         return options
     }
