@@ -99,6 +99,10 @@ public enum SafeAreaCommandLine {
         }
         var catalogue = DeviceCatalogue.bundled
         catalogue.merge(try ProfileDirectory.load(each: parsed.each(CommonOptions.profiles).map(\.text)))
+        let measurements = parsed.each(CommonOptions.measurements).map(\.text)
+        if !measurements.isEmpty {
+            catalogue.merge(try MeasurementsFile.load(each: measurements, catalogue: catalogue, standardInput: standardInput))
+        }
         let context = CommandContext(
             catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single(CommonOptions.color)?.text),
             standardInput: standardInput, remembering: !entry.asksOnce)

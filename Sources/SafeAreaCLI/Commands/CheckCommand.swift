@@ -13,7 +13,7 @@ enum CheckCommand {
         name: "check",
         summary: "assert a layout spec on every device and orientation, for CI",
         positional: PositionalSpec(name: "SPEC", help: "a JSON layout spec ('-' reads standard input)", isRequired: true),
-        options: [format, CommonOptions.color, failOnSkip, CommonOptions.profiles],
+        options: [format, CommonOptions.color, failOnSkip, CommonOptions.profiles, CommonOptions.measurements],
         details: [
             "The spec: {\"devices\": \"all\" or [NAME, ...], \"family\": phone|pad, \"orientations\": [portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all], \"ios\": N, \"context\": {\"navigationBar\": none|standard|large, \"tabBar\", \"toolbar\", \"opaqueBars\", \"statusBar\": system|visible|hidden, \"additionalInsets\": {\"top\", ...}, \"insetsLayoutMarginsFromSafeArea\", \"designRequiresCompatibility\"}, \"elements\": [...], \"assertions\": [...]}. Defaults: every device, portrait, each device's newest sourced iOS, no bars.",
             "An element: {\"name\", \"relativeTo\": screen|safeArea|layoutMargins, and two of left/right/width and two of top/bottom/height}, pinned as Auto Layout pins a view: insets inward from the guide's edges, in points. An assertion: {\"element\", \"insideSafeArea\": true}, {\"element\", \"insideLayoutMargins\": true}, {\"element\", \"minSize\": {\"width\", \"height\"}}, {\"element\", \"clearOf\": [sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator, fold, windowControls]}, or {\"query\": a batch line without device, orientation and ios, \"field\": a dotted path, \"equals\" | \"atLeast\" | \"atMost\": value}; a query takes the context's options it does not set itself.",

@@ -13,6 +13,8 @@ public enum SourceTier {
         "amoshydra/", "https://github.com/amoshydra/",
         "https://hacknicity.medium.com", "https://medium.com/@hacknicity",
         "https://useyourloaf.com",
+        // The user's own file (`--measurements`), whose entries each write down their method.
+        "local: ",
     ]
 
     /// How Apple's own pages and publications are cited.
