@@ -141,7 +141,7 @@ extension DeviceProfile {
             subview: subview,
             disputes: window.disputes)
         layout.evidence = evidence(of: layout, window: window)
-        applyMeasuredGuides(to: &layout, window: window, screenBounds: screenBounds)
+        applyMeasurement(to: &layout, window: window, screenBounds: screenBounds)
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)

@@ -96,12 +96,16 @@ extension DeviceProfile {
         return result
     }
 
-    /// The print's layout margins and readable content guide in place of the computed ones, for
-    /// the context it was read in: a full-screen root view with no bars and no additional insets
-    /// (its safe area the window's). A guide not printed follows the printed margins by
-    /// ``ReadableContent``; a computed value that differs stays listed as a dispute.
-    func applyMeasuredGuides(to layout: inout ScreenLayout.Values, window: WindowState, screenBounds: Rect) {
-        guard let print = window.measurement, print.layoutMargins != nil || print.readableContentGuide != nil,
+    /// A note naming the print the window's insets came from, so that a text answer says so
+    /// even where the print agrees with the catalogue; then the print's layout margins and
+    /// readable content guide in place of the computed ones, for the context it was read in: a
+    /// full-screen root view with no bars and no additional insets (its safe area the window's).
+    /// A guide not printed follows the printed margins by ``ReadableContent``; a computed value
+    /// that differs stays listed as a dispute.
+    func applyMeasurement(to layout: inout ScreenLayout.Values, window: WindowState, screenBounds: Rect) {
+        guard let print = window.measurement else { return }
+        layout.notes.append("safeAreaInsets in \(print.orientation.rawValue): the print of iOS \(print.release) in \(print.file) (--measurements)")
+        guard print.layoutMargins != nil || print.readableContentGuide != nil,
               layout.window == screenBounds, layout.viewFrame == screenBounds, layout.safeAreaInsets == print.safeAreaInsets,
               layout.bars.navigationBar == nil, layout.bars.tabBar == nil, layout.bars.toolbar == nil
         else { return }
