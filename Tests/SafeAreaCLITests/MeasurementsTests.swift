@@ -93,6 +93,17 @@ struct MeasurementsTests {
         #expect(result.errors == "safearea: \(file.path):\(message.replacingOccurrences(of: "in m.json", with: "in \(file.path)"))\n")
     }
 
+    @Test(arguments: [["batch"], ["check", "-"], ["insets", "--devices-from", "-"]])
+    func standardInputIsReadByOneReaderOnly(_ arguments: [String]) throws {
+        let text = try String(contentsOfFile: Self.fixture, encoding: .utf8)
+        let result = runCLI(arguments + ["--measurements", "-"], stdin: text)
+        #expect(result.status == 2)
+        #expect(result.errors == "safearea: --measurements -: standard input is read by '\(arguments[0])' itself; give the measurements as a file\n")
+        let alone = runCLI(["insets", "-d", "iPhone 17 Pro", "--ios", "27", "--measurements", "-", "-f", "json"], stdin: text)
+        #expect(alone.status == 0)
+        #expect(alone.output.contains("\"local: <stdin>\""))
+    }
+
     @Test func aMissingFileAndTooManyEntriesAreRefused() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
