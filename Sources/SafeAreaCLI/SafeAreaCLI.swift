@@ -99,6 +99,16 @@ public enum SafeAreaCommandLine {
         }
         var catalogue = DeviceCatalogue.bundled
         catalogue.merge(try ProfileDirectory.load(each: parsed.each(CommonOptions.profiles).map(\.text)))
+        let measurements = parsed.each(CommonOptions.measurements).map(\.text)
+        if !measurements.isEmpty {
+            // Standard input is read once: by the measurements or by the command, not by both.
+            if measurements.contains(where: \.namesStandardInput),
+               parsed.positionals.contains(where: { $0.text.namesStandardInput }) || (first == "batch" && parsed.positionals.isEmpty)
+                || parsed.each(CommonOptions.devicesFrom).contains(where: { $0.text.namesStandardInput }) {
+                throw UsageError("--measurements -: standard input is read by '\(first)' itself; give the measurements as a file")
+            }
+            catalogue.merge(try MeasurementsFile.load(each: measurements, catalogue: catalogue, standardInput: standardInput))
+        }
         let context = CommandContext(
             catalogue: catalogue, output: output, errors: errors, style: style.choosing(parsed.single(CommonOptions.color)?.text),
             standardInput: standardInput, remembering: !entry.asksOnce)

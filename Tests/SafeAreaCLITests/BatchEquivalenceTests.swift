@@ -247,7 +247,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// this file, and says for each what the command line makes of it.
 struct LineGenerator {
     /// Keys the batch refuses: the run as a whole sets them.
-    static let refusedKeys: Set<String> = ["format", "profiles", "color"]
+    static let refusedKeys: Set<String> = ["format", "profiles", "measurements", "color"]
 
     private enum Meaning {
         case words([String])

@@ -28,10 +28,12 @@ enum Limits {
     /// held once however often it is named (``DeviceSelection``), a run's selection holds at most
     /// four pairs per device of the catalogue: the bundled devices and these.
     static let loadedProfiles = 1_000
+    /// Entries in one `--measurements` file.
+    static let measurements = 1_000
     /// Characters in a device, controller or option name that a "did you mean" is sought for;
     /// longer names are simply unknown.
     static let suggestedNameLength = 100
 
     /// The paragraph `--help` and the README show.
-    static let summary = "Limits: files (hierarchy, check spec, --devices-from, profiles) and batch lines up to 16 MiB; lengths from -100000 to 100000 points; 100000 collection items per section and in total, and 1000000 listed item frames across devices and orientations except in streamed JSON Lines; 1000 repetitions of an option; 1000 profiles from --profiles; each device and orientation held once however often it is named, so a selection holds at most 4 pairs per device of the catalogue; 10000 controllers and 1000 windows per hierarchy; 1000 assertions per check spec; JSON nested at most 64 deep."
+    static let summary = "Limits: files (hierarchy, check spec, --devices-from, profiles, measurements) and batch lines up to 16 MiB; lengths from -100000 to 100000 points; 100000 collection items per section and in total, and 1000000 listed item frames across devices and orientations except in streamed JSON Lines; 1000 repetitions of an option; 1000 profiles from --profiles, and entries per measurements file; each device and orientation held once however often it is named, so a selection holds at most 4 pairs per device of the catalogue; 10000 controllers and 1000 windows per hierarchy; 1000 assertions per check spec; JSON nested at most 64 deep."
 }

@@ -14,7 +14,7 @@ enum BatchCommand {
         name: "batch",
         summary: "answer JSON Lines of queries, one result line per answer",
         positional: PositionalSpec(name: "FILE", help: "JSON Lines to read; '-' or none reads standard input", isRequired: false),
-        options: [format, CommonOptions.profiles, failFast, threads],
+        options: [format, CommonOptions.profiles, CommonOptions.measurements, failFast, threads],
         details: [
             "Each line is an object with \"command\" (devices, insets, scroll, table, collection, css, policy with \"file\": the hierarchy) and that command's long options in camelCase: {\"command\": \"scroll\", \"device\": \"iPhone 16 Pro\", \"orientation\": [\"portrait\", \"landscapeLeft\"], \"behavior\": \"always\", \"contentSize\": {\"width\": 402, \"height\": 2000}}. \"device\" and \"orientation\" may be arrays or \"all\"; sizes, insets and rects may be objects or the command line's text (\"402x2000\"); flags are true or false; \"id\" is echoed on every result.",
             "Every result line carries \"line\" (the input line, from 1) and the input's \"id\"; results keep the input's order (on any number of threads) and leave as they are computed. A bad line gives {\"line\": N, \"error\": {\"code\": ..., \"message\": ...}} and the run goes on (exit 1 at the end); blank lines are skipped and counted. Codes: malformed_json, not_an_object, missing_command, unknown_command, unknown_key, invalid_value, unknown_device, unsupported, file, empty_selection (a devices line whose filters leave no device), limit (past a documented limit: over 1000 values of one key, a line over 16 MiB).",

@@ -38,7 +38,7 @@ struct BatchRequest {
     }
 
     /// Keys a line may not use: the run as a whole sets them.
-    static let runWideKeys = ["format", "profiles", "color"]
+    static let runWideKeys = ["format", "profiles", "measurements", "color"]
 
     /// The batch command's own options as a line would spell them (`"failFast"`, `"threads"`):
     /// refused, with the same hint as the run-wide keys.

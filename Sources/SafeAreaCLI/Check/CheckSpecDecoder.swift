@@ -356,8 +356,8 @@ final class CheckSpecDecoder {
             if Self.matrixKeys.contains(member.key) {
                 throw json.failure(at: member.keyOffset, "\(memberField): the spec's matrix sets it for every pair (devices, family, orientations, ios); remove it")
             }
-            if ["id", "format", "profiles"].contains(member.key) {
-                let hint = member.key == "profiles" ? " (give --profiles to safearea check)" : ""
+            if ["id", "format", "profiles", "measurements"].contains(member.key) {
+                let hint = ["profiles", "measurements"].contains(member.key) ? " (give --\(member.key) to safearea check)" : ""
                 throw json.failure(at: member.keyOffset, "\(memberField): has no use in a check query\(hint)")
             }
             locations[BatchRequest.kebabCase(member.key)] = location(member.value.offset, memberField)

@@ -18,7 +18,7 @@ enum CSSCommand {
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-            format, CommonOptions.profiles, CommonOptions.statusBar, viewportFit, customProperties,
+            format, CommonOptions.profiles, CommonOptions.measurements, CommonOptions.statusBar, viewportFit, customProperties,
         ] + ScreenContextOptions.windowOptions,
         details: [
             "The values are a WKWebView filling a view controller's root view: under viewport-fit=cover its safeAreaInsets, in CSS px (points at page scale 1); under auto (WebKit's default when the tag does not say) and contain, 0 on every edge, because WebKit insets the page itself (WebKit's source). The default here is cover, the opt-in the snippet writes.",

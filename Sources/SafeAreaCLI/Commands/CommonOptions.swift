@@ -28,6 +28,9 @@ enum CommonOptions {
     static let profiles = OptionSpec(
         "profiles", value: "DIR", repeatable: true,
         help: "also load *.json device profiles from DIR; they replace built-ins with the same id; a DIR given twice is read once")
+    static let measurements = OptionSpec(
+        "measurements", value: "FILE", repeatable: true,
+        help: "your own prints, as 'safearea probe' writes them: measured, cited 'local: FILE', in place of the catalogue's values (kept as disputes)")
     static let statusBar = OptionSpec(
         "status-bar", value: "S", choices: ["system", "visible", "hidden"],
         help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")

@@ -27,7 +27,7 @@ enum DrawCommand {
         positional: nil,
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-            CommonOptions.profiles, output,
+            CommonOptions.profiles, CommonOptions.measurements, output,
         ] + ScreenContextOptions.all + [layout] + ScrollOptions.all() + tableOptions + collectionOptions,
         details: [
             "The SVG's viewBox is the screen in UIKit points, so each rectangle's x, y, width and height are the computed values exactly, in the coordinates UIKit reports them in: the window's group holds the bars and reserved regions, the root view's group (at viewFrame's origin) the safe area, layoutMarginsGuide and readableContentGuide, and a scroll view's content group sits at its frame less contentOffset. Each region has a stable class (screen, sensor-housing, status-bar, navigation-bar, tab-bar, toolbar, home-indicator, safe-area, layout-margins, readable-content, window, window-controls, fold, scroll-view, adjusted-content, table-cell, cell-content-view, separator, collection-item) and a title with its UIKit name and value.",

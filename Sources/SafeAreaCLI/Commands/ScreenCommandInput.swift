@@ -24,7 +24,7 @@ struct ScreenCommandInput {
     /// The options every such command takes, in help order, before its own.
     static let options = [
         CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-        CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles,
+        CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles, CommonOptions.measurements,
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {

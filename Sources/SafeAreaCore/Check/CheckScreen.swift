@@ -58,10 +58,15 @@ public struct CheckScreen: Sendable, Hashable {
 
     /// Where `element` lies on this screen.
     public func place(_ element: LayoutElement) -> ElementPlacement {
-        guard let guide = frame(of: element.reference) else {
-            return .unavailable("layoutMarginsGuide arrived in iOS \(LayoutMargins.firstVersionWithGuides), not iOS \(layout.ios)")
-        }
+        guard let guide = frame(of: element.reference) else { return .unavailable(marginsGuideMissing) }
         return element.frame(in: guide)
+    }
+
+    /// Why the layout has no margins guide: before iOS 9, or left out below the evidence asked for.
+    var marginsGuideMissing: String {
+        layout.ios < LayoutMargins.firstVersionWithGuides
+            ? "layoutMarginsGuide arrived in iOS \(LayoutMargins.firstVersionWithGuides), not iOS \(layout.ios)"
+            : layout.notes.first { $0.hasPrefix("layoutMargins left out") } ?? "no layoutMarginsGuide on iOS \(layout.ios)"
     }
 }
 

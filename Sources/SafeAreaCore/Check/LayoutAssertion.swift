@@ -76,7 +76,7 @@ public enum LayoutAssertion: Sendable, Hashable {
 
     private static func inside(_ frame: Rect, _ guide: LayoutElement.Reference, on screen: CheckScreen) -> CheckOutcome {
         guard let area = screen.frame(of: guide) else {
-            return .notEvaluable("layoutMarginsGuide arrived in iOS \(LayoutMargins.firstVersionWithGuides), not iOS \(screen.layout.ios)")
+            return .notEvaluable(screen.marginsGuideMissing)
         }
         func beyond(_ distance: Double) -> Double { distance > tolerance ? distance : 0 }
         let outside = EdgeInsets(

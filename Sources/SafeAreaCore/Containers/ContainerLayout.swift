@@ -11,22 +11,9 @@ extension DeviceProfile {
     /// that edge of the view, never negative; `additionalSafeAreaInsets` are then added edge by
     /// edge (Apple's `additionalSafeAreaInsets` reference).
     public func layout(for request: ScreenRequest) throws(ScreenLayoutError) -> ScreenLayout {
-        let layout = if let folding { try foldedLayout(for: request, folding: folding) } else { ScreenLayout(try unfoldedValues(for: request)) }
-        if request.weakestEvidence != .derived, let weak = layout.evidence.first(where: { !$0.evidence.tier.isAccepted(atLeast: request.weakestEvidence) }) {
-            throw .evidenceBelow(weak.field, weak.evidence.tier, rule: weak.evidence.rule, accepted: request.weakestEvidence)
-        }
+        var layout = if let folding { try foldedLayout(for: request, folding: folding) } else { ScreenLayout(try unfoldedValues(for: request)) }
+        if request.weakestEvidence != .derived { try layout.keepEvidence(atLeast: request.weakestEvidence) }
         return layout
-    }
-
-    /// ``layout(for:)`` written into `layout`, whose storage is reused when no other copy of it
-    /// holds it: a run that lays out thousands of screens once each (a batch over the whole
-    /// catalogue) then allocates none for them. Left as it was when the request is refused.
-    public func layout(for request: ScreenRequest, into layout: inout ScreenLayout) throws(ScreenLayoutError) {
-        if let folding {
-            layout = try foldedLayout(for: request, folding: folding)
-            return
-        }
-        layout.values = try unfoldedValues(for: request)
     }
 
     /// The values of ``layout(for:)`` on a device that does not fold.
@@ -154,6 +141,7 @@ extension DeviceProfile {
             subview: subview,
             disputes: window.disputes)
         layout.evidence = evidence(of: layout, window: window, readable: readable == nil ? nil : measuredGuide)
+        applyMeasurement(to: &layout, window: window, screenBounds: screenBounds)
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)

@@ -33,6 +33,7 @@ public struct DeviceProfile: Sendable, Hashable {
         var notes: [String]
         var disputes: [ValueDispute]
         var folding: Folding?
+        var measurements: [SafeAreaMeasurement] = []
     }
 
     /// Lower-case identifier, `[a-z0-9-]`, such as `iphone-16-pro`.
@@ -135,6 +136,13 @@ public struct DeviceProfile: Sendable, Hashable {
         set { storage.value.folding = newValue }
     }
 
+    /// The user's own prints (``SafeAreaMeasurement``), which answer the pairs they cover in
+    /// place of the catalogue's values; empty for a catalogue profile.
+    public internal(set) var measurements: [SafeAreaMeasurement] {
+        get { storage.value.measurements }
+        set { storage.value.measurements = newValue }
+    }
+
     /// Creates a profile from all of its fields.
     public init(
         id: String, name: String, family: DeviceFamily, modelIdentifiers: [String], released: String,
@@ -158,6 +166,7 @@ public struct DeviceProfile: Sendable, Hashable {
         var display = self
         display.folding = nil
         guard posture == .closed, let cover = folding?.cover else { return display }
+        display.measurements = []  // The prints are of the inner display.
         display.screen = cover.screen
         display.cornerRadius = cover.cornerRadius
         display.sensorHousing = cover.camera

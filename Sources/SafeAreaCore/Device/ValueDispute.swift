@@ -20,6 +20,13 @@ public struct ValueDispute: Sendable, Hashable {
             self.sources = sources
             evidence = SourceTier.evidence(sources)
         }
+
+        /// A claim whose evidence is known already (a value a rule carried keeps its rule).
+        public init(value: String, evidence: Evidence) {
+            self.value = value
+            sources = evidence.sources
+            self.evidence = evidence
+        }
     }
 
     /// The disputed field, dotted as in the output: `safeAreaInsets.bottom`.

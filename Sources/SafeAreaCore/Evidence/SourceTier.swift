@@ -14,6 +14,8 @@ public enum SourceTier {
         "https://hacknicity.medium.com", "https://medium.com/@hacknicity",
         "https://useyourloaf.com",
         "kartikkp/Doodle-fun", "KyleMit/Splotch",
+        // The user's own file (`--measurements`), whose entries each write down their method.
+        "local: ",
     ]
 
     /// How Apple's own pages and publications are cited.

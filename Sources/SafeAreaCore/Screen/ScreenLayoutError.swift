@@ -72,7 +72,7 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
                 ? "\(name) runs only iOS \(runs.first), not iOS \(version)"
                 : "\(name) runs iOS \(runs.first)–\(runs.last), not iOS \(version)"
         case .versionNotSourced(let version):
-            "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
+            "the catalogue has no sourced safe-area values for \(name) on iOS \(version); \(Self.settling("safeAreaInsets"))"
         case .barNotSourced(let what):
             "no source gives \(what) on \(name)"
         case .phoneLandscapeBarNotSourced(let bar, let version):
@@ -97,9 +97,9 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .beforeVersion(let what, let first, let version):
             "\(what) arrived in iOS \(first), not iOS \(version)"
         case .insetsUnknown(let orientation, let version):
-            "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
+            "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown); \(Self.settling("safeAreaInsets"))"
         case .statusBarHiddenNotSourced(let orientation):
-            "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue)"
+            "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue); \(Self.settling("safeAreaInsets with prefersStatusBarHidden true"))"
         case .windowNotFinite:
             "the window frame needs four finite numbers"
         case .windowEmpty(let window):
@@ -131,12 +131,18 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "an app built with the iOS \(sdk) SDK does not see \(name)'s strip: \(behaviour) "
                 + "(apps fill the displays from the iOS \(needs) SDK); no source gives the letterboxed window's size or insets"
         case .evidenceBelow(let field, let tier, let rule, let accepted):
-            "\(name)'s \(field) is \(tier.rawValue)\(rule.map { " (\($0))" } ?? ""), weaker than the \(accepted.rawValue) evidence asked for; a print of \(field) from viewDidLayoutSubviews on a simulator or device of this model and version, with its runtime named, would settle it"
+            "\(name)'s \(field) is \(tier.rawValue)\(rule.map { " (\($0))" } ?? ""), weaker than the \(accepted.rawValue) evidence asked for; \(Self.settling(field))"
         case .fullScreenAppInWindow:
             "an app with UIRequiresFullScreen runs full screen on \(name): it opts out of Split View, Slide Over and windows"
         case .windowOnFoldableNotSourced:
             "no source gives the safe area of a window on \(name): its side strip moves to whichever side the window is on "
                 + "(skedgo/TGCardViewController#31), and no frame of a resized window is published"
         }
+    }
+
+    /// What would settle a refusal (`shared/evidence.md`, "Refusals"): the measurement, and how
+    /// to take it with this tool.
+    static func settling(_ property: String) -> String {
+        "a print of \(property) from the root view's viewDidLayoutSubviews on a simulator or device of this model and version, runtime named, would settle it: safearea probe prints the code that records it, and --measurements reads the file it writes"
     }
 }

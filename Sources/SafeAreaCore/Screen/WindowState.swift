@@ -11,6 +11,8 @@ struct WindowState: Sendable {
     var statusBarEvidence: Evidence?
     /// The disputes of the values the window took, from the profile and version that gave them.
     var disputes: [ValueDispute] = []
+    /// The user's print that gave the insets, when one did (``SafeAreaMeasurement``).
+    var measurement: SafeAreaMeasurement?
 }
 
 extension DeviceProfile {
@@ -37,7 +39,12 @@ extension DeviceProfile {
         return version
     }
 
-    /// The window's state in `orientation` on `version`.
+    /// True when the system hides the status bar in `orientation` unless the app asks.
+    func hidesStatusBarByDefault(_ orientation: Orientation, version: Int) -> Bool {
+        family == .phone && orientation.isLandscape && version >= 8 && feature != .sideStrip
+    }
+
+    /// The window's state in `orientation` on `version` from the catalogue alone.
     ///
     /// From iOS 11 the profile gives the insets with the status bar as the system shows it by
     /// default. When the app asks otherwise:
@@ -48,13 +55,13 @@ extension DeviceProfile {
     ///
     /// Before iOS 11 there is no safe area; the window's top is the status bar, if shown, which is
     /// what the top layout guide starts from.
-    func windowState(
+    func catalogueWindowState(
         _ orientation: Orientation, version: Int, preference: StatusBarPreference
     ) throws(ScreenLayoutError) -> WindowState {
         // Documented default: `prefersStatusBarHidden` is true in a vertically compact environment,
         // which on iPhone is landscape (Apple's prefersStatusBarHidden reference). iOS 7 had no
         // size classes and kept the bar in landscape; iOS 8 began hiding it (research R2.1).
-        let hidesInLandscape = family == .phone && orientation.isLandscape && version >= 8 && feature != .sideStrip
+        let hidesInLandscape = hidesStatusBarByDefault(orientation, version: version)
         // From iOS 11 the values may come by a rule from another version or model (the answer's).
         let answer = version >= IOSVersion.firstWithSafeArea ? safeAreaAnswer(orientation, version: version) : nil
         var statusBar = statusBarSpec(ios: version)
