@@ -24,7 +24,15 @@ public struct Evidence: Sendable, Hashable {
         for source in other.sources where !sources.contains(source) { sources.append(source) }
         var labels = self.labels
         for label in other.labels where !labels.contains(label) { labels.append(label) }
-        return Evidence(tier: max(tier, other.tier), sources: sources, labels: labels, rule: rule ?? other.rule)
+        return Evidence(tier: max(tier, other.tier), sources: sources, labels: labels, rule: Self.joined(rule, other.rule))
+    }
+
+    /// Both rules when each value was derived by its own: `a+b`, each id once.
+    static func joined(_ rule: String?, _ other: String?) -> String? {
+        guard let rule, let other else { return rule ?? other }
+        var ids = rule.split(separator: "+")
+        for id in other.split(separator: "+") where !ids.contains(id) { ids.append(id) }
+        return ids.joined(separator: "+")
     }
 
     /// ``combined(with:)`` for `other` whose sources are none of these (one of the core's own
@@ -33,7 +41,7 @@ public struct Evidence: Sendable, Hashable {
     public func adding(_ other: Evidence) -> Evidence {
         var labels = self.labels
         for label in other.labels where !labels.contains(label) { labels.append(label) }
-        return Evidence(tier: max(tier, other.tier), sources: sources + other.sources, labels: labels, rule: rule ?? other.rule)
+        return Evidence(tier: max(tier, other.tier), sources: sources + other.sources, labels: labels, rule: Self.joined(rule, other.rule))
     }
 
     /// The same values made by `rule` from this evidence: tier `derived`.

@@ -11,9 +11,9 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case insetsUnknown(Orientation, Int)
     /// No source gives a bar's size or place in this configuration; the text names what is missing.
     case barNotSourced(String)
-    /// No source gives the named bar on an iPhone in landscape (vertically compact) on a Liquid
-    /// Glass version (the bar's name, the version asked).
-    case phoneLandscapeBarNotSourced(String, Int)
+    /// No print gives the named bar on this device and version, nor on another model of its idiom
+    /// and vertical size class (the bar, the property a print would read, the version asked).
+    case barNotMeasured(String, property: String, ios: Int)
     /// The named feature arrived with the safe area in iOS 11.
     case beforeSafeArea(String, Int)
     /// The app asked to show the status bar where the system hides it by default, and no source
@@ -75,11 +75,9 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
         case .barNotSourced(let what):
             "no source gives \(what) on \(name)"
-        case .phoneLandscapeBarNotSourced(let bar, let version):
-            "no source gives the \(bar) on an iPhone in landscape on iOS \(version) (\(name)): the only published value, "
-                + "one library's 24 + 32 or 54 (QuintGao/GKNavigationBarSwift), contradicts the measured landscape safe area, "
-                + "and no simulator print exists. What works: portrait on iOS \(version), or landscape with --ios 18 "
-                + "on a device that runs it (32, or 44 on Plus and Max phones)"
+        case .barNotMeasured(let what, let property, let version):
+            "no source gives \(what) on \(name) on iOS \(version); a print of \(property) on \(name) with the iOS \(version) "
+                + "simulator runtime would settle it (`safearea probe` prints the code that takes it)"
         case .beforeSafeArea(let what, let version):
             "\(what) arrived with the safe area in iOS \(IOSVersion.firstWithSafeArea), not iOS \(version)"
         case .statusBarShownNotSourced(let orientation):
