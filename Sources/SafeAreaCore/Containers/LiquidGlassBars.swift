@@ -10,20 +10,59 @@ struct BarValue: Sendable {
 /// (`derived`). Where no print of the class exists the bar is refused, naming the print that
 /// would settle it.
 enum LiquidGlassBars {
-    /// The value of `bar` in `env` from `prints`, or nil when no print of its class exists.
-    static func value(
-        _ bar: LiquidGlassBarMeasurement.Bar, _ env: BarEnvironment, from prints: [LiquidGlassBarMeasurement] = LiquidGlassBarMeasurement.all
-    ) -> BarValue? {
-        let sameClass = prints.filter {
-            $0.bar == bar && $0.family == env.family && $0.compactHeight == env.isCompactHeight
+    /// The value of `bar` in `env`, or nil when no print of its class exists.
+    static func value(_ bar: LiquidGlassBarMeasurement.Bar, _ env: BarEnvironment) -> BarValue? {
+        let key = ClassKey(bar: bar, family: env.family, compactHeight: env.isCompactHeight)
+        guard let known = table[key] else { return nil }
+        if let exact = known.prints.first(where: { $0.print.device == env.device && $0.print.ios.contains(env.ios) }) {
+            return BarValue(value: exact.print.value, evidence: exact.evidence)
         }
-        guard let first = sameClass.first else { return nil }
-        if let exact = sameClass.first(where: { $0.device == env.device && $0.ios.contains(env.ios) }) {
-            return BarValue(value: exact.value, evidence: SourceTier.evidence([exact.source]))
+        return known.carried
+    }
+
+    /// ``value(_:_:)`` answered from `prints` instead of every print: the rule with some prints
+    /// held out.
+    static func value(_ bar: LiquidGlassBarMeasurement.Bar, _ env: BarEnvironment, from prints: [LiquidGlassBarMeasurement]) -> BarValue? {
+        let key = ClassKey(bar: bar, family: env.family, compactHeight: env.isCompactHeight)
+        return classes(of: prints)[key].flatMap { known in
+            if let exact = known.prints.first(where: { $0.print.device == env.device && $0.print.ios.contains(env.ios) }) {
+                return BarValue(value: exact.print.value, evidence: exact.evidence)
+            }
+            return known.carried
         }
-        var sources: [String] = []
-        for print in sameClass where !sources.contains(print.source) { sources.append(print.source) }
-        return BarValue(value: first.value, evidence: SourceTier.evidence(sources).derived(by: EvidenceRule.liquidGlassBarCarry.id))
+    }
+
+    /// A bar in one idiom and vertical size class.
+    private struct ClassKey: Hashable {
+        var bar: LiquidGlassBarMeasurement.Bar
+        var family: DeviceFamily
+        var compactHeight: Bool
+    }
+
+    /// The prints of one class, each with its evidence, and the value carried to the models
+    /// without a print: the first print's, with every print's source, derived by the rule.
+    private struct ClassPrints {
+        var prints: [(print: LiquidGlassBarMeasurement, evidence: Evidence)] = []
+        var carried: BarValue?
+    }
+
+    /// Every class of ``LiquidGlassBarMeasurement/all``, its evidence ranked once.
+    private static let table = classes(of: LiquidGlassBarMeasurement.all)
+
+    private static func classes(of prints: [LiquidGlassBarMeasurement]) -> [ClassKey: ClassPrints] {
+        var table: [ClassKey: ClassPrints] = [:]
+        for print in prints {
+            table[ClassKey(bar: print.bar, family: print.family, compactHeight: print.compactHeight), default: ClassPrints()]
+                .prints.append((print, SourceTier.evidence([print.source])))
+        }
+        for (key, known) in table {
+            var sources: [String] = []
+            for entry in known.prints where !sources.contains(entry.print.source) { sources.append(entry.print.source) }
+            table[key]?.carried = BarValue(
+                value: known.prints[0].print.value,
+                evidence: SourceTier.evidence(sources).derived(by: EvidenceRule.liquidGlassBarCarry.id))
+        }
+        return table
     }
 
     /// The lowest a phone's navigation bar starts: 10 points in portrait and 24 in landscape
