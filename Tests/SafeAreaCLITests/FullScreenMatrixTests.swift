@@ -52,11 +52,16 @@ struct FullScreenMatrixTests {
         return String(text)
     }
 
-    /// `line` as the recorded binary wrote it: without `evidence`, and with each dispute as the
-    /// sentence it was then (``OutputValue/disputeSummaries``).
+    /// `line` as the recorded binary wrote it: without `evidence`, with each dispute as the
+    /// sentence it was then (``OutputValue/disputeSummaries``), and each refusal without the print
+    /// that would settle it, which refusals name since.
     static func recordedShape(_ line: String) throws -> String {
         guard case .object(var fields) = OutputValue(json: try JSONReader.parse(line)) else { return line }
         fields.removeAll { $0.key == "evidence" }
+        if let place = fields.firstIndex(where: { $0.key == "unsupported" }), case .string(let reason) = fields[place].value,
+           let settle = reason.range(of: "; a print of "), reason.hasSuffix(Self.probeHint) {
+            fields[place] = OutputField("unsupported", .string(String(reason[..<settle.lowerBound])))
+        }
         if let place = fields.firstIndex(where: { $0.key == "disputes" }) {
             fields[place] = OutputField("disputes", .strings(OutputValue.object(fields).disputeSummaries))
         }
@@ -68,13 +73,16 @@ struct FullScreenMatrixTests {
     /// The query lines whose answers the evidence model's rules changed on purpose: every iOS 27
     /// question, whose carried-forward values no source gave when the digests were recorded; the
     /// iOS 26 questions with bars, which the Liquid Glass bar prints answer (iPad and landscape
-    /// iPhone bars, the iPhone SE's 83-point tab bar band; `LiquidGlassBarTests` pins them); and
-    /// the iOS 18 tab bar question, whose iPad refusals now name the print that would settle them.
-    static let changedByRules: Set<Int> = Set(92...98).union(86...88).union([79])
+    /// iPhone bars, the iPhone SE's 83-point tab bar band; `LiquidGlassBarTests` pins them).
+    static let changedByRules: Set<Int> = Set(92...98).union(86...88)
+
+    static let probeHint = "(`safearea probe` prints the code that takes it)"
 
     @Test func recordedShapeUndoesOnlyEvidenceAndDisputeObjects() throws {
         let line = #"{"line":1,"ios":27,"disputes":[{"field":"safeAreaInsets.top","value":"20","tier":"transcribed","alternatives":[{"value":"0","tier":"measured","sources":["a"]}],"why":"w"}],"evidence":{"safeAreaInsets":{"tier":"derived","sources":["b"],"rule":"r"}}}"#
         #expect(try Self.recordedShape(line) == #"{"line":1,"ios":27,"disputes":["safeAreaInsets.top 20 is disputed (other sources: 0): w"]}"#)
+        let refused = #"{"line":2,"unsupported":"no source gives x on y; a print of z on y with the iOS 26 simulator runtime would settle it (`safearea probe` prints the code that takes it)"}"#
+        #expect(try Self.recordedShape(refused) == #"{"line":2,"unsupported":"no source gives x on y"}"#)
     }
 
     @Test func strippingRemovesOnlyTheWindowFields() {

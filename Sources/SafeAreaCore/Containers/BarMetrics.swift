@@ -142,21 +142,23 @@ enum BarMetrics {
     /// + 64 on iPadOS 26 and 27. Under a navigation bar it shares the bar's row
     /// (``EvidenceRule/ipadTabBarInNavigationBar``).
     private static func floatingTabBar(_ env: BarEnvironment, navigationBar: NavigationBarStyle) throws(ScreenLayoutError) -> (TabBarPlacement, Evidence) {
+        let property = "the tab's root view safeAreaInsets.top"
         guard env.ios >= BarDesign.firstLiquidGlassVersion, env.design == .liquidGlass else {
-            throw .barNotMeasured(
-                "the floating tab bar\(env.ios >= 26 ? " in compatibility mode" : "")", property: "the tab's root view safeAreaInsets.top",
-                ios: env.ios)
+            let compatibility = env.ios >= BarDesign.firstLiquidGlassVersion ? " in compatibility mode" : ""
+            switch navigationBar {
+            case .none: throw .barNotMeasured("the floating tab bar on iPadOS \(env.ios)\(compatibility)", property: property, ios: env.ios)
+            case .hidden: throw .barNotMeasured("the floating tab bar over a navigation controller whose bar is hidden", property: property, ios: env.ios)
+            case .standard, .large: throw .barNotMeasured("the floating tab bar under a navigation bar", property: property, ios: env.ios)
+            }
         }
         guard let band = LiquidGlassBars.value(.floatingTabBar, env) else {
-            throw LiquidGlassBars.unmeasured("the floating tab bar", property: "the tab's root view safeAreaInsets.top", env)
+            throw LiquidGlassBars.unmeasured("the floating tab bar", property: property, env)
         }
         switch navigationBar {
         case .none:
             return (.top(band.value), band.evidence)
         case .hidden:
-            throw .barNotMeasured(
-                "the floating tab bar over a navigation controller whose bar is hidden",
-                property: "the tab's root view safeAreaInsets.top", ios: env.ios)
+            throw .barNotMeasured("the floating tab bar over a navigation controller whose bar is hidden", property: property, ios: env.ios)
         case .standard, .large:
             // The bar itself is 44 tall at the safe-area top (openuikit Tabs-ipad t200), inside
             // the navigation bar's row; the navigation bar decides the top edge.

@@ -62,6 +62,13 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     /// A value of the answer is known only at a tier weaker than the one accepted (`--evidence`).
     case evidenceBelow(String, EvidenceTier, rule: String?, accepted: EvidenceTier)
 
+    /// The print that would settle a refusal: what to read, on which device and runtime, and the
+    /// command that writes the probe (`shared/evidence.md`, "Refusals").
+    static func settledBy(_ property: String, on name: String, ios: Int) -> String {
+        "; a print of \(property) on \(name) with the iOS \(ios) simulator runtime would settle it "
+            + "(`safearea probe` prints the code that takes it)"
+    }
+
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
         switch self {
@@ -73,11 +80,11 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
                 : "\(name) runs iOS \(runs.first)–\(runs.last), not iOS \(version)"
         case .versionNotSourced(let version):
             "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
+                + Self.settledBy("window.safeAreaInsets and statusBarManager.statusBarFrame", on: name, ios: version)
         case .barNotSourced(let what):
             "no source gives \(what) on \(name)"
         case .barNotMeasured(let what, let property, let version):
-            "no source gives \(what) on \(name) on iOS \(version); a print of \(property) on \(name) with the iOS \(version) "
-                + "simulator runtime would settle it (`safearea probe` prints the code that takes it)"
+            "no source gives \(what) on \(name)" + Self.settledBy(property, on: name, ios: version)
         case .beforeSafeArea(let what, let version):
             "\(what) arrived with the safe area in iOS \(IOSVersion.firstWithSafeArea), not iOS \(version)"
         case .statusBarShownNotSourced(let orientation):
@@ -96,6 +103,7 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "\(what) arrived in iOS \(first), not iOS \(version)"
         case .insetsUnknown(let orientation, let version):
             "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
+                + Self.settledBy("window.safeAreaInsets in \(orientation.rawValue)", on: name, ios: version)
         case .statusBarHiddenNotSourced(let orientation):
             "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue)"
         case .windowNotFinite:
