@@ -110,6 +110,29 @@ struct LiquidGlassBarTests {
         #expect(Set(ids).count == ids.count)
     }
 
+    /// Prints the rules were not built from: a SwiftUI layout probe on iOS 27.0 (code-index id
+    /// 57990934502, `Profiles/research/bars.md` section 10; not citable, so not in the table).
+    /// It read a 54-point navigation bar and an 83-point tab bar band on three iPhones, and on the
+    /// iPad mini (A17 Pro) a top of 86 under the top tab bar and a navigation bar (1133 - 1022 - 25).
+    @Test(arguments: [
+        ("iPhone SE (3rd generation)", 54.0, 83.0), ("iPhone 13 mini", 54, 83), ("iPhone 17 Pro Max", 54, 83),
+    ])
+    func carryPredictsTheIOS27HoldOut(_ device: String, _ navigationBar: Double, _ tabBand: Double) throws {
+        let profile = try #require(DeviceCatalogue.bundled.profile(named: device))
+        let layout = try profile.layout(for: ScreenRequest(ios: 27, containers: ViewControllerContainers(navigationBar: .standard, tabBar: true)))
+        #expect(layout.bars.navigationBar?.height == navigationBar)
+        #expect(layout.safeAreaInsets.bottom == tabBand)
+        #expect(layout.evidence[field: "navigationBarFrame"]?.rule?.contains(EvidenceRule.liquidGlassBarCarry.id) == true)
+    }
+
+    @Test func tabBarInNavigationBarPredictsTheIPadMiniHoldOut() throws {
+        let mini = try #require(DeviceCatalogue.bundled.profile(named: "iPad mini (A17 Pro)"))
+        let layout = try mini.layout(for: ScreenRequest(ios: 27, containers: ViewControllerContainers(navigationBar: .standard, tabBar: true)))
+        #expect(layout.safeAreaInsets.top == 86)
+        let alone = try mini.layout(for: ScreenRequest(ios: 27, containers: ViewControllerContainers(tabBar: true)))
+        #expect(alone.safeAreaInsets.top == 96)
+    }
+
     /// A bar keeps the weakest tier of its inputs: a printed bar over a transcribed window is
     /// transcribed, and one over a measured window is measured.
     @Test func barsTakeTheWeakestTierOfTheirInputs() throws {
