@@ -75,6 +75,22 @@ struct BatchEquivalenceTests {
         if !refused { #expect(runCLI(arguments).status == 2, "the text format still checks the names") }
     }
 
+    /// `"contentSizeCategory"` reaches the layout as `--content-size-category` does (its lines
+    /// go to the general reader), and a bad value is refused with the command line's words.
+    @Test func theTextSizeIsReadAlikeByBatch() {
+        let cli = runCLI([
+            "insets", "--device", "iPad Air 2", "--orientation", "landscapeLeft", "--ios", "9",
+            "--content-size-category", "accessibilityMedium", "--format", "jsonl",
+        ])
+        #expect(cli.status == 0)
+        #expect(cli.output.contains(#""readableContentGuide":{"x":20,"y":0,"width":984,"height":768}"#))
+        let line = #"{"command":"insets","device":"iPad Air 2","orientation":"landscapeLeft","ios":9,"contentSizeCategory":"accessibilityMedium"}"#
+        let batch = runCLI(["batch"], stdin: line + "\n")
+        #expect(batch.output == #"{"line":1,"# + cli.output.dropFirst())
+        let bad = runCLI(["batch"], stdin: #"{"command":"insets","contentSizeCategory":"huge"}"# + "\n")
+        #expect(bad.output.hasPrefix(#"{"line":1,"error":{"code":"invalid_value","message":"invalid value 'huge' for \"contentSizeCategory\" (expected extraSmall, "#))
+    }
+
     /// `"devicesFrom": ["-"]` would read standard input, which is the batch's own input, and
     /// take the lines after it for device names (found by this test); it is refused like the
     /// plain string, and every later line is answered.

@@ -141,6 +141,21 @@ struct CheckCommandTests {
         }
         """
 
+    /// The context's text size reaches every query, whose own key overrides it.
+    @Test func theContextsTextSizeSetsTheReadableGuide() throws {
+        let spec = """
+            {"devices": ["iPad Air 2"], "orientations": ["landscapeLeft"], "ios": 9,
+             "context": {"contentSizeCategory": "extraExtraExtraLarge"},
+             "assertions": [
+               {"query": {"command": "insets"}, "field": "readableContentGuide.width", "equals": 912},
+               {"query": {"command": "insets", "contentSizeCategory": "large"}, "field": "readableContentGuide", "equals": {"x": 176, "y": 0, "width": 672, "height": 768}}
+             ]}
+            """
+        let result = run(spec, ["--format", "json"])
+        #expect(result.status == 0, "stderr: \(result.errors)")
+        #expect(try results(result.output).counts["passed"] as? Int == 2)
+    }
+
     @Test func eachAssertionKindPassesAndFails() throws {
         let result = run(Self.everyKind, ["--format", "json"])
         #expect(result.status == 1, "stderr: \(result.errors)")
@@ -447,6 +462,8 @@ struct CheckCommandTests {
          "safearea: <stdin>:1:28: context.opaqueBars: needs a bar to be opaque: navigationBar standard or large, tabBar or toolbar"),
         ("{\"context\": {\"navigationBar\": \"largest\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
          "safearea: <stdin>:1:31: context.navigationBar: unknown value \"largest\" (expected none, hidden, standard, large); did you mean 'large'?"),
+        ("{\"context\": {\"contentSizeCategory\": \"larger\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
+         "safearea: <stdin>:1:37: context.contentSizeCategory: unknown value \"larger\" (expected extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge); did you mean 'large'?"),
         ("{\"context\": {\"tabBar\": \"yes\"}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",
          "safearea: <stdin>:1:24: context.tabBar: expected true or false, found a string"),
         ("{\"context\": {\"additionalInsets\": {\"top\": -1}}, \"assertions\": [{\"query\": {\"command\": \"devices\"}, \"field\": \"name\", \"equals\": \"x\"}]}",

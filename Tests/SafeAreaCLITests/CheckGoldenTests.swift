@@ -32,6 +32,19 @@ struct CheckGoldenTests {
         expectGolden(result.output.replacingOccurrences(of: packageRoot.path + "/", with: ""), golden)
     }
 
+    /// A spec's `evidence` and `check --evidence`: a pair answered below the tier is skipped,
+    /// naming the tier and rule, and the stronger of the two tiers applies.
+    @Test(arguments: [
+        ("check-evidence.txt", ["check", fixture("check-evidence.json")], 0),
+        ("check-evidence-measured.txt", ["check", fixture("check-evidence.json"), "--evidence", "measured"], 1),
+        ("check-evidence-derived.txt", ["check", fixture("check-evidence.json"), "--evidence=derived"], 0),
+    ])
+    func evidence(_ golden: String, _ arguments: [String], _ status: Int32) {
+        let result = runCLI(arguments)
+        #expect(result.status == status, "stderr: \(result.errors)")
+        expectGolden(result.output.replacingOccurrences(of: packageRoot.path + "/", with: ""), golden)
+    }
+
     @Test func help() {
         let result = runCLI(["check", "--help"])
         #expect(result.status == 0)

@@ -13,6 +13,8 @@ struct GoldenTests {
         ("explain-iphone-18-pro-landscape.txt", ["explain", "-d", "iPhone 18 Pro", "-o", "landscapeLeft"]),
         ("explain-ipad-air-m3-safe-area.json", ["explain", "-d", "iPad Air 11-inch (M3)", "--ios", "27", "safeAreaInsets", "-f", "json"]),
         ("explain-rules.txt", ["explain", "--rules"]),
+        ("explain-readable-xxxl.txt", ["explain", "-d", "iPad Air 2", "-o", "landscape", "--ios", "9", "--content-size-category", "extraExtraExtraLarge", "readableContentGuide"]),
+        ("explain-readable-extra-small.txt", ["explain", "-d", "iPhone 17 Pro Max", "-o", "all", "--content-size-category", "extraSmall", "readableContentGuide"]),
         ("insets-evidence-transcribed.txt", ["insets", "-d", "iPhone 17 Pro", "-d", "iPhone 18 Pro", "-o", "all", "--evidence", "transcribed"]),
         ("insets-bars.txt", ["insets", "-d", "iPhone 8", "-d", "iPhone X", "-d", "iPhone 14 Pro Max", "-o", "portrait", "-o", "landscapeLeft", "--ios", "16", "--navigation-bar", "standard", "--tab-bar"]),
         ("insets-bars-ios26.json", ["insets", "-d", "iPhone 17", "-d", "iPad Air 11-inch (M4)", "--ios", "26", "--navigation-bar", "large", "--tab-bar", "-f", "json"]),

@@ -122,6 +122,7 @@ struct OptionTableTests {
         #expect(ScreenContextOptions.split.choices == SplitFraction.allCases.map(\.rawValue))
         #expect(ScreenContextOptions.splitSide.choices == SplitSide.allCases.map(\.rawValue))
         #expect(ScreenContextOptions.posture.choices == Posture.allCases.map(\.rawValue))
+        #expect(ScreenContextOptions.contentSizeCategory.choices == ContentSizeCategory.allCases.map(\.rawValue))
         // The options read by their choice's place (`ArgumentValue.chosen`).
         #expect(ScrollOptions.behavior.choices == ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
         #expect(TableCommand.style.choices == TableViewSpec.Style.allCases.map(\.rawValue))

@@ -102,7 +102,7 @@ let deviceInsetTable: [DeviceInsetRow] =
         portrait: edges(47, 0, 34, 0), landscapeLeft: edges(0, 47, 21, 47),
         source: "Profiles/research/faceid-iphones.md (16e = iPhone 14 snapshot config, 47/34, landscape 47/21)")
     // 17e: same panel; portrait 47/34 from a real-device report ("47pt notch inset") and a QA table
-    // of simulator runs. No source measured it in landscape, so the profile must record it unknown.
+    // of simulator runs; landscape 0/47/20/47 from EchoTechFE/devicekit's iOS 26.5 simulator probe.
     // iPhone Duo, inner display (the default open posture): GetStream/stream-chat-react-native#3818
     // measured "top: 0, bottom: 34, left: 0, right: 84" (its audit: on the iOS 27.1 simulator);
     // duo_kit's simulator poses give the same strip in landscape and top 82, bottom 34 in portrait,
@@ -113,8 +113,8 @@ let deviceInsetTable: [DeviceInsetRow] =
         source: "GetStream#3818 (simulator 27.1: 0/0/34/84); duo_kit FoldTestPose (portrait 82/34); Melon docs (y = 82)")
     + rows(
         ["iPhone 17e": 26],
-        portrait: edges(47, 0, 34, 0), landscapeLeft: nil,
-        source: "Profiles/iphone-17e.json sources: web-app comment (47pt notch inset); QA table (47/34)")
+        portrait: edges(47, 0, 34, 0), landscapeLeft: edges(0, 47, 20, 47),
+        source: "EchoTechFE/devicekit presets-verified (iOS 26.5 simulator probe: landscape 0/47/20/47)")
     // Dynamic Island 6.1/6.7-inch (393- and 430-wide): 59. flutter#120682 (14 Pro layoutFrame
     // {{0,59},{393,759}}, so bottom 34); csl.cool 2023-09-15 ({59,0,34,0}, landscape {0,59,21,59});
     // GKNavigationBarSwift#41 (15: safe 59). The iOS 26-era ".year2022" preset still gives 0/59/21/59.
@@ -131,26 +131,26 @@ let deviceInsetTable: [DeviceInsetRow] =
         ["iPhone 16 Pro": 18, "iPhone 16 Pro Max": 18],
         portrait: edges(62, 0, 34, 0), landscapeLeft: edges(0, 62, 21, 62),
         source: "flutter device_frame (16 Pro 62/34, landscape 62/21); VoidLink#189 (62 a side)")
-    // 17 line on iOS 26: landscape gains top 20 and loses a point at the bottom. swift-snapshot-testing
-    // PR #1046 and PR #1082 (both from useyourloaf "iPhone 17 screen sizes"); device_frame 17 Pro Max.
-    // uikit-rules.md R2.3 lists the 17 Pro Max under 0/62/21/62 and distrusts device_frame's iOS 26
-    // rows; faceid-iphones.md has two further per-version sources for 20/62/20/62, so that is used.
+    // 17 line on iOS 26: landscape 0/62/20/62, a point less at the bottom than the 16 line on iOS 18.
+    // EchoTechFE/devicekit's iOS 26.5 simulator probe (its changelog retracts its earlier top 20);
+    // Doodle-fun's and Splotch's 26.5 prints of the 17 Pro agree on sides and bottom. The 20-pt top
+    // of swift-snapshot-testing PR #1046/#1082 states no method and is the profiles' dispute.
     + rows(
         ["iPhone 17": 26, "iPhone 17 Pro": 26, "iPhone 17 Pro Max": 26],
-        portrait: edges(62, 0, 34, 0), landscapeLeft: edges(20, 62, 20, 62),
-        source: "pointfreeco/swift-snapshot-testing PR #1046, #1082 (useyourloaf iphone-17-screen-sizes)")
+        portrait: edges(62, 0, 34, 0), landscapeLeft: edges(0, 62, 20, 62),
+        source: "EchoTechFE/devicekit presets-verified (iOS 26.5); kartikkp/Doodle-fun QA report (17 Pro 26.5)")
     // 16 Pro and Pro Max on iOS 26: the same panel as the 17 Pro pair; one preset library
     // (".year2024" / ".year2024Max") gives the 17's numbers. Low confidence in faceid-iphones.md.
     + rows(
         ["iPhone 16 Pro": 26, "iPhone 16 Pro Max": 26],
         portrait: edges(62, 0, 34, 0), landscapeLeft: edges(20, 62, 20, 62),
         source: "Profiles/research/faceid-iphones.md (.year2024 presets, matching measured iPhone 17; low confidence)")
-    // iPhone Air: top 68 measured on an iOS 26.5 simulator; landscape from device_frame iphone_air and
-    // swift-snapshot-testing PR #1046. uikit-rules.md calls the landscape row single-sourced and suspicious.
+    // iPhone Air: top 68 and landscape 0/68/20/68 measured on an iOS 26.5 simulator (devicekit); the
+    // 20/68/29/68 of device_frame and PR #1046 states no method and is the profile's dispute.
     + rows(
         ["iPhone Air": 26],
-        portrait: edges(68, 0, 34, 0), landscapeLeft: edges(20, 68, 29, 68),
-        source: "iOS 26.5 simulator note (top 68); device_frame iphone_air, PR #1046 (landscape 20/68/29/68)")
+        portrait: edges(68, 0, 34, 0), landscapeLeft: edges(0, 68, 20, 68),
+        source: "EchoTechFE/devicekit presets-verified (iOS 26.5: 68/0/34/0, landscape 0/68/20/68)")
     // Home-button iPads: the status bar stays in both orientations, no bottom inset. openradar
     // 42372793 (iPad Pro 10.5 on iOS 12: window {20,0,0,0}); swift-snapshot-testing iPad configs (20/0).
     // No iPadOS 26 measurement exists, so every row stops at the device's last version up to 18.

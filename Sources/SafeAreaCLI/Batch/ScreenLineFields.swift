@@ -30,7 +30,7 @@ struct ScreenLineFields {
         /// The role of each of `spec`'s options, by its index.
         static func roles(of spec: CommandSpec) -> [Role] {
             let known: [(OptionSpec, Role)] = [
-                (CommonOptions.devicesFrom, .general), (ScreenContextOptions.evidence, .general), (CommonOptions.device, .device), (CommonOptions.orientation, .orientation), (CommonOptions.family, .family),
+                (CommonOptions.devicesFrom, .general), (ScreenContextOptions.evidence, .general), (ScreenContextOptions.contentSizeCategory, .general), (CommonOptions.device, .device), (CommonOptions.orientation, .orientation), (CommonOptions.family, .family),
                 (CommonOptions.ios, .ios), (CommonOptions.statusBar, .statusBar), (CommonOptions.frame, .frame),
                 (ScreenContextOptions.navigationBar, .navigationBar), (ScreenContextOptions.split, .split),
                 (ScreenContextOptions.splitSide, .splitSide), (ScreenContextOptions.posture, .posture),

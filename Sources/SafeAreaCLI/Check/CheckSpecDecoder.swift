@@ -9,18 +9,21 @@ final class CheckSpecDecoder {
     private lazy var batchCommands = BatchCommandTable()
     private let catalogue: DeviceCatalogue
     private let isStandardInput: Bool
+    /// The weakest tier `check --evidence` accepts; the spec's own `evidence` may only narrow it.
+    private let weakestEvidence: EvidenceTier
 
-    private init(bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue) {
+    private init(bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue, weakestEvidence: EvidenceTier) {
         json = JSONObjectDecoder(bytes: bytes, path: path, documentName: "spec")
         self.catalogue = catalogue
         self.isStandardInput = isStandardInput
+        self.weakestEvidence = weakestEvidence
     }
 
-    static let keys = ["devices", "family", "orientations", "ios", "context", "elements", "assertions"]
+    static let keys = ["devices", "family", "orientations", "ios", "evidence", "context", "elements", "assertions"]
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
         "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
-        "split", "splitSide", "slideOver", "posture", "sdk", "requiresFullScreen",
+        "split", "splitSide", "slideOver", "posture", "sdk", "requiresFullScreen", "contentSizeCategory",
     ]
     static let elementKeys = ["name", "relativeTo", "left", "right", "width", "top", "bottom", "height"]
     static let layoutKinds = ["insideSafeArea", "insideLayoutMargins", "minSize", "clearOf"]
@@ -31,8 +34,11 @@ final class CheckSpecDecoder {
 
     /// Decodes and checks one spec; `path` names it in messages and annotations. Devices are
     /// looked up in `catalogue`.
-    static func decode(_ bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue) throws(UsageError) -> CheckSpec {
-        let decoder = CheckSpecDecoder(bytes: bytes, path: path, isStandardInput: isStandardInput, catalogue: catalogue)
+    static func decode(
+        _ bytes: [UInt8], path: String, isStandardInput: Bool, catalogue: DeviceCatalogue, weakestEvidence: EvidenceTier = .derived
+    ) throws(UsageError) -> CheckSpec {
+        let decoder = CheckSpecDecoder(
+            bytes: bytes, path: path, isStandardInput: isStandardInput, catalogue: catalogue, weakestEvidence: weakestEvidence)
         return try decoder.spec(decoder.json.parse())
     }
 
@@ -48,7 +54,12 @@ final class CheckSpecDecoder {
         let devices = try devices(object["devices"], family: family)
         let orientations = try orientations(object["orientations"])
         let ios = try json.optional(object["ios"]) { (value) throws(UsageError) in try json.version(value, field: "ios") }
-        let screen = try context(object["context"])
+        var screen = try context(object["context"])
+        let evidence: EvidenceTier? = try json.optional(object["evidence"]) { (value) throws(UsageError) in
+            try json.choice(value, field: "evidence")
+        }
+        // The stronger of the two tiers: either one asks that nothing weaker be answered.
+        screen.weakestEvidence = min(evidence ?? .derived, weakestEvidence)
         let elements = try json.optional(object["elements"]) { (value) throws(UsageError) in
             try json.array(value, field: "elements") { (value, field) throws(UsageError) in try element(value, field: field) }
         } ?? []
@@ -161,7 +172,7 @@ final class CheckSpecDecoder {
             throw json.failure(
                 at: opaque.offset, "context.opaqueBars: needs a bar to be opaque: navigationBar standard or large, tabBar or toolbar")
         }
-        return ScreenContext(
+        var context = ScreenContext(
             statusBar: try json.optional(fields["statusBar"]) { (value) throws(UsageError) in
                 try json.choice(value, field: "context.statusBar")
             } ?? .system,
@@ -173,6 +184,10 @@ final class CheckSpecDecoder {
             posture: try json.optional(fields["posture"]) { (value) throws(UsageError) in try json.choice(value, field: "context.posture") },
             requiresFullScreen: try json.flag(fields["requiresFullScreen"], field: "context.requiresFullScreen") ?? false,
             sdk: try json.optional(fields["sdk"]) { (value) throws(UsageError) in try json.release(value, field: "context.sdk") })
+        context.contentSizeCategory = try json.optional(fields["contentSizeCategory"]) { (value) throws(UsageError) in
+            try json.choice(value, field: "context.contentSizeCategory")
+        } ?? .large
+        return context
     }
 
     /// `split`/`splitSide` or `slideOver`, which exclude each other and `window`.
@@ -444,6 +459,8 @@ final class CheckSpecDecoder {
         if let posture = context.posture { options.append(("posture", posture.rawValue)) }
         if let sdk = context.sdk { options.append(("sdk", sdk.description)) }
         if context.requiresFullScreen { options.append(("requires-full-screen", "")) }
+        if context.weakestEvidence != .derived { options.append(("evidence", context.weakestEvidence.rawValue)) }
+        if context.contentSizeCategory != .large { options.append(("content-size-category", context.contentSizeCategory.rawValue)) }
         if let window = context.window { options.append(("window", [window.x, window.y, window.width, window.height].map(NumberFormatting.text).joined(separator: ","))) }
         return options
     }

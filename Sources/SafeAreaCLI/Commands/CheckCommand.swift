@@ -13,9 +13,9 @@ enum CheckCommand {
         name: "check",
         summary: "assert a layout spec on every device and orientation, for CI",
         positional: PositionalSpec(name: "SPEC", help: "a JSON layout spec ('-' reads standard input)", isRequired: true),
-        options: [format, CommonOptions.color, failOnSkip, CommonOptions.profiles],
+        options: [format, CommonOptions.color, failOnSkip, ScreenContextOptions.evidence, CommonOptions.profiles],
         details: [
-            "The spec: {\"devices\": \"all\" or [NAME, ...], \"family\": phone|pad, \"orientations\": [portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all], \"ios\": N, \"context\": {\"navigationBar\": none|standard|large, \"tabBar\", \"toolbar\", \"opaqueBars\", \"statusBar\": system|visible|hidden, \"additionalInsets\": {\"top\", ...}, \"insetsLayoutMarginsFromSafeArea\", \"designRequiresCompatibility\"}, \"elements\": [...], \"assertions\": [...]}. Defaults: every device, portrait, each device's newest sourced iOS, no bars.",
+            "The spec: {\"devices\": \"all\" or [NAME, ...], \"family\": phone|pad, \"orientations\": [portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all], \"ios\": N, \"evidence\": TIER (the weakest accepted, as --evidence; the stronger of the two applies), \"context\": {\"navigationBar\": none|standard|large, \"tabBar\", \"toolbar\", \"opaqueBars\", \"statusBar\": system|visible|hidden, \"additionalInsets\": {\"top\", ...}, \"insetsLayoutMarginsFromSafeArea\", \"designRequiresCompatibility\"}, \"elements\": [...], \"assertions\": [...]}. Defaults: every device, portrait, each device's newest sourced iOS, no bars.",
             "An element: {\"name\", \"relativeTo\": screen|safeArea|layoutMargins, and two of left/right/width and two of top/bottom/height}, pinned as Auto Layout pins a view: insets inward from the guide's edges, in points. An assertion: {\"element\", \"insideSafeArea\": true}, {\"element\", \"insideLayoutMargins\": true}, {\"element\", \"minSize\": {\"width\", \"height\"}}, {\"element\", \"clearOf\": [sensorHousing, statusBar, navigationBar, tabBar, toolbar, homeIndicator, fold, windowControls]}, or {\"query\": a batch line without device, orientation and ios, \"field\": a dotted path, \"equals\" | \"atLeast\" | \"atMost\": value}; a query takes the context's options it does not set itself.",
             "Exit 0 when every assertion holds on every pair, 1 when any fails or when none was evaluated at all (every pair skipped: a check that checks nothing must not pass; with --fail-on-skip, when any is skipped), 2 when the spec is invalid (one line: path:line:column: JSON path: message). A pair the device lacks (upside-down portrait on Face ID iPhones, a version it does not run, a bar no source gives) skips its assertions, as does an assertion that needs an unsourced value (a landscape home indicator): skipped results are listed in every format and are not failures. A spec of one pair the device lacks is an input error.",
         ],
@@ -31,7 +31,8 @@ enum CheckCommand {
         let isStandardInput = source.namesStandardInput
         let spec = try CheckSpecDecoder.decode(
             try context.read(source), path: source.pathInMessages, isStandardInput: isStandardInput,
-            catalogue: context.catalogue)
+            catalogue: context.catalogue,
+            weakestEvidence: arguments.single(ScreenContextOptions.evidence)?.chosen(EvidenceTier.self) ?? .derived)
         let report = try CheckRunner.run(spec, context: context)
         switch arguments.single(format)?.text ?? "text" {
         case "json": context.output.write(CheckJSONReport.render(report))

@@ -40,7 +40,7 @@ enum ResultRecord {
                 sink.beginObject(nil)
                 sink.field("value", string: claim.value)
                 sink.field("tier", literal: claim.evidence.tier.literal)
-                sink.field("sources", strings: claim.evidence.labels)
+                sink.field("sources", labelsOf: claim.evidence)
                 sink.endObject()
             }
             sink.endArray()
@@ -58,7 +58,7 @@ enum ResultRecord {
         for entry in evidence {
             sink.beginObject(named: entry.field)
             sink.field("tier", literal: entry.evidence.tier.literal)
-            sink.field("sources", strings: entry.evidence.labels)
+            sink.field("sources", labelsOf: entry.evidence)
             if let rule = entry.evidence.rule { sink.field("rule", string: rule) }
             sink.endObject()
         }

@@ -42,6 +42,15 @@ enum ScreenContextOptions {
         "requires-full-screen",
         help: "UIRequiresFullScreen = YES: on iPad no Split View, Slide Over or window; iPadOS 26 runs the app as a scaled full-screen canvas")
 
+    static let contentSizeCategory = OptionSpec(
+        "content-size-category", value: "SIZE",
+        choices: [
+            "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+            "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+            "accessibilityExtraExtraExtraLarge",
+        ],
+        help: "the text size (preferredContentSizeCategory), by UIKit's names from extraSmall to accessibilityExtraExtraExtraLarge; sets the readable width; default large")
+
     /// The window and multitasking options, which `css` takes too.
     static let windowOptions = [window, split, splitSide, slideOver, posture, sdk, requiresFullScreen]
 
@@ -52,7 +61,7 @@ enum ScreenContextOptions {
 
     static let all = [
         CommonOptions.statusBar, navigationBar, tabBar, toolbar, opaqueBars, additionalInsets, CommonOptions.frame,
-        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, evidence,
+        marginsIgnoreSafeArea, preservesSuperviewMargins, designCompatibility, contentSizeCategory, evidence,
     ] + windowOptions
 
     /// The request for one orientation, from the parsed options; contradictions are usage errors.
@@ -74,6 +83,7 @@ enum ScreenContextOptions {
             designRequiresCompatibility: arguments.has(ScreenContextOptions.designCompatibility),
             subviewFrame: frame)
         context.weakestEvidence = arguments.single(ScreenContextOptions.evidence)?.chosen(EvidenceTier.self) ?? .derived
+        context.contentSizeCategory = arguments.single(ScreenContextOptions.contentSizeCategory)?.chosen(ContentSizeCategory.self) ?? .large
         // Most questions are full screen: one test of the names given skips the seven window
         // options, rather than asking for each.
         guard arguments.mayHave(anyOf: windowBits) else { return context }
@@ -159,12 +169,15 @@ struct ScreenContext: Sendable {
     var iosMinor: Int? = nil
     /// The weakest tier of evidence accepted (`--evidence`).
     var weakestEvidence: EvidenceTier = .derived
+    var contentSizeCategory: ContentSizeCategory = .large
 
     func request(_ orientation: Orientation, ios: Int?) -> ScreenRequest {
-        ScreenRequest(
+        var request = ScreenRequest(
             orientation: orientation, ios: ios, statusBar: statusBar, containers: containers,
             designRequiresCompatibility: designRequiresCompatibility, subviewFrame: subviewFrame,
             window: window, multitasking: multitasking, posture: posture, iosMinor: iosMinor, sdk: sdk,
             requiresFullScreen: requiresFullScreen, weakestEvidence: weakestEvidence)
+        request.contentSizeCategory = contentSizeCategory
+        return request
     }
 }

@@ -45,7 +45,8 @@ enum ScreenPicture {
         if let readable = layout.readableContentGuide {
             view.append(.shape(PictureShape(
                 region: "readable-content", frame: readable,
-                title: "readableContentGuide.layoutFrame: \(PictureText.rect(readable)) (default text size)")))
+                title: "readableContentGuide.layoutFrame: \(PictureText.rect(readable)) ("
+                    + (layout.contentSizeCategory == .large ? "default" : layout.contentSizeCategory.rawValue) + " text size)")))
         }
         if let subview = layout.subview {
             view.append(.shape(PictureShape(

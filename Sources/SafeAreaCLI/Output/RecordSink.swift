@@ -17,6 +17,8 @@ protocol RecordSink: AnyObject {
     func field(_ key: StaticString, point: Point)
     func field(_ key: StaticString, size: Size)
     func field(_ key: StaticString, strings: [String])
+    /// An evidence's source labels (``Evidence/labels``), written as they are read.
+    func field(_ key: StaticString, labelsOf evidence: Evidence)
     func field(_ key: StaticString, string: String)
     /// `"device"` and `"name"`, the members a device's records start with.
     func fields(device id: String, name: String)
@@ -175,6 +177,9 @@ final class FieldListSink: RecordSink {
     }
     func field(_ key: StaticString, strings: [String]) {
         if !skips(key) { add(key, .strings(strings)) }
+    }
+    func field(_ key: StaticString, labelsOf evidence: Evidence) {
+        field(key, strings: evidence.labels)
     }
     func field(_ key: StaticString, string: String) {
         if !skips(key) { add(key, .string(string)) }
@@ -435,6 +440,18 @@ final class JSONBytesSink: RecordSink {
             self.key(key)
             array(of: strings)
         }
+    }
+
+    func field(_ key: StaticString, labelsOf evidence: Evidence) {
+        self.key(key)
+        buffer.append(UInt8(ascii: "["))
+        var first = true
+        evidence.forEachLabel { label in
+            if !first { buffer.append(UInt8(ascii: ",")) }
+            first = false
+            JSONWriter.writeString(label, to: buffer)
+        }
+        buffer.append(UInt8(ascii: "]"))
     }
 
     private func array(of strings: [String]) {

@@ -6091,7 +6091,7 @@ enum BundledProfiles {
             safeAreaInsets: [
                 SafeAreaSpec(
                     ios: IOSVersionRange(26, 26),
-                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 20.0, left: 62.0, bottom: 20.0, right: 62.0), landscapeRight: EdgeInsets(top: 20.0, left: 62.0, bottom: 20.0, right: 62.0)),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 0.0, left: 62.0, bottom: 20.0, right: 62.0), landscapeRight: EdgeInsets(top: 0.0, left: 62.0, bottom: 20.0, right: 62.0)),
                     statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0))),
             ],
             sources: [
@@ -6158,8 +6158,10 @@ enum BundledProfiles {
                     "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17 landscape 0/62/20/62, portrait 62/0/34/0",
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
-                ], tiers: [.transcribed], labels: [
+                ], tiers: [.measured, .transcribed], labels: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2",
                     "pointfreeco/swift-snapshot-testing PR #1046",
                 ]),
                 SourceList(field: "orientations", references: [
@@ -6198,9 +6200,9 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
-                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
-                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
+                    chosen: ValueDispute.Claim(value: "0", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17 landscape top 0"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"])],
+                    why: "a simulator probe of iOS 26.5 with its method written down gives no top inset in landscape (devicekit's changelog retracts its own earlier 20), and the probes that give the 17 Pro's landscape sides and bottom list no top; the 20 of the snapshot and device-frame tables states no method"),
             ])
     }
 
@@ -6222,8 +6224,12 @@ enum BundledProfiles {
             safeAreaInsets: [
                 SafeAreaSpec(
                     ios: IOSVersionRange(26, 26),
-                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 20.0, left: 62.0, bottom: 20.0, right: 62.0), landscapeRight: EdgeInsets(top: 20.0, left: 62.0, bottom: 20.0, right: 62.0)),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 0.0, left: 62.0, bottom: 20.0, right: 62.0), landscapeRight: EdgeInsets(top: 0.0, left: 62.0, bottom: 20.0, right: 62.0)),
                     statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0))),
+                SafeAreaSpec(
+                    ios: IOSVersionRange(27, 27),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0)),
+                    statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0)), unknown: [.landscapeLeft, .landscapeRight]),
             ],
             sources: [
                 SourceList(field: "screen", references: [
@@ -6291,9 +6297,17 @@ enum BundledProfiles {
                     "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "amoshydra/ios-webview-launcher@9a0b0b52f7f20d68f56becc79448d42dbf37c19c:Tests/SAFE_AREA_RESULT.md (Xcode 27.0, webView.window.safeAreaInsets logged on the iOS 27.0 simulator, portrait, status bar visible): iPhone 17 Pro on runtime 27.0 (24A434) 62/0/34/0",
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17 Pro landscape 0/62/20/62, portrait 62/0/34/0",
+                    "kartikkp/Doodle-fun@e0b99d15f82a039754c1fad835c629eb27a10fe6:docs/iphone-qa-report.md (Xcode 26.6, iPhone 17 Pro on iOS 26.5, UIKit and CSS safe-area values measured by a native layout case): landscape left 62, right 62, bottom 20",
+                    "KyleMit/Splotch@153f244e8922c4d296812240294bbc8bfc6c2a9b:docs/SAFE-AREA.md (screenshots of a Capacitor WKWebView, iPhone 17 Pro on iOS 26.5): landscape sides 62/62",
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "https://github.com/pointfreeco/swift-snapshot-testing/pull/1082 (iPhone 17 Pro config, also credits useyourloaf iPhone 17 screen sizes)",
-                ], tiers: [.transcribed, .transcribed], labels: [
+                ], tiers: [.measured, .measured, .measured, .measured, .transcribed, .transcribed], labels: [
+                    "amoshydra/ios-webview-launcher@9a0b0b52f7f20d68f56becc79448d42dbf37c19c",
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2",
+                    "kartikkp/Doodle-fun@e0b99d15f82a039754c1fad835c629eb27a10fe6",
+                    "KyleMit/Splotch@153f244e8922c4d296812240294bbc8bfc6c2a9b",
                     "pointfreeco/swift-snapshot-testing PR #1046",
                     "pointfreeco/swift-snapshot-testing#1082",
                 ]),
@@ -6333,9 +6347,9 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
-                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
-                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
+                    chosen: ValueDispute.Claim(value: "0", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17 Pro landscape top 0"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"])],
+                    why: "a simulator probe of iOS 26.5 with its method written down gives no top inset in landscape (devicekit's changelog retracts its own earlier 20), and the probes that give the 17 Pro's landscape sides and bottom list no top; the 20 of the snapshot and device-frame tables states no method"),
             ])
     }
 
@@ -6357,7 +6371,7 @@ enum BundledProfiles {
             safeAreaInsets: [
                 SafeAreaSpec(
                     ios: IOSVersionRange(26, 26),
-                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 20.0, left: 62.0, bottom: 20.0, right: 62.0), landscapeRight: EdgeInsets(top: 20.0, left: 62.0, bottom: 20.0, right: 62.0)),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 0.0, left: 62.0, bottom: 20.0, right: 62.0), landscapeRight: EdgeInsets(top: 0.0, left: 62.0, bottom: 20.0, right: 62.0)),
                     statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0))),
             ],
             sources: [
@@ -6426,9 +6440,11 @@ enum BundledProfiles {
                     "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17 Pro Max landscape 0/62/20/62, portrait 62/0/34/0",
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_17_pro_max/device.dart",
-                ], tiers: [.transcribed, .transcribed], labels: [
+                ], tiers: [.measured, .transcribed, .transcribed], labels: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2",
                     "pointfreeco/swift-snapshot-testing PR #1046",
                     "aloisdeniel/flutter_device_preview",
                 ]),
@@ -6469,9 +6485,9 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
-                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
-                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
+                    chosen: ValueDispute.Claim(value: "0", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17 Pro Max landscape top 0"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"])],
+                    why: "a simulator probe of iOS 26.5 with its method written down gives no top inset in landscape (devicekit's changelog retracts its own earlier 20), and the probes that give the 17 Pro's landscape sides and bottom list no top; the 20 of the snapshot and device-frame tables states no method"),
             ])
     }
 
@@ -6492,7 +6508,7 @@ enum BundledProfiles {
             safeAreaInsets: [
                 SafeAreaSpec(
                     ios: IOSVersionRange(26, 26),
-                    insets: OrientationTable(portrait: EdgeInsets(top: 68.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 20.0, left: 68.0, bottom: 29.0, right: 68.0), landscapeRight: EdgeInsets(top: 20.0, left: 68.0, bottom: 29.0, right: 68.0)),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 68.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 0.0, left: 68.0, bottom: 20.0, right: 68.0), landscapeRight: EdgeInsets(top: 0.0, left: 68.0, bottom: 20.0, right: 68.0)),
                     statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 68.0, left: 0.0, bottom: 34.0, right: 0.0))),
             ],
             sources: [
@@ -6563,9 +6579,11 @@ enum BundledProfiles {
                     "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone Air landscape 0/68/20/68, portrait 68/0/34/0",
                     "aloisdeniel/flutter_device_preview: device_frame/lib/src/devices/ios/iphone_air/device.dart",
                     "pointfreeco/swift-snapshot-testing PR #1046 (https://github.com/pointfreeco/swift-snapshot-testing/pull/1046): Sources/SnapshotTesting/Common/View.swift at its head 9aa8c32 (https://github.com/pointfreeco/swift-snapshot-testing/blob/9aa8c32527bb41ad5730fe33f6b962efd697827/Sources/SnapshotTesting/Common/View.swift), iPhone 17/17 Pro/17 Pro Max 62/0/34/0 and landscape 20/62/20/62, iPhone Air 68/0/34/0 and landscape 20/68/29/68; dimensions credited to https://useyourloaf.com/blog/iphone-17-screen-sizes/",
-                ], tiers: [.transcribed, .transcribed], labels: [
+                ], tiers: [.measured, .transcribed, .transcribed], labels: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2",
                     "aloisdeniel/flutter_device_preview",
                     "pointfreeco/swift-snapshot-testing PR #1046",
                 ]),
@@ -6604,9 +6622,15 @@ enum BundledProfiles {
                 ValueDispute(
                     field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
                     orientations: [.landscapeLeft, .landscapeRight],
-                    chosen: ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 and PR #1082 (iPhone 17 family from useyourloaf.com/blog/iphone-17-screen-sizes): landscape 20/62/20/62", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"]),
-                    competing: [ValueDispute.Claim(value: "0", sources: ["every Face ID iPhone on iOS 11-18 (no status bar in landscape; GKNavigationBar and QMUI tables)"])],
-                    why: "every iOS 26 source for this model gives 20; no source explains why UIKit reserves a top inset in landscape, so it stays flagged"),
+                    chosen: ValueDispute.Claim(value: "0", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone Air landscape top 0"]),
+                    competing: [ValueDispute.Claim(value: "20", sources: ["pointfreeco/swift-snapshot-testing PR #1046 (iPhone Air landscape 20/68/29/68, no method)", "aloisdeniel/flutter_device_preview device_frame (iPhone 17 Pro Max, iPhone Air)"])],
+                    why: "a simulator probe of iOS 26.5 gives no top inset in landscape, as it does for every iPhone 17 model it measured; the tables' 20 states no method"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone Air landscape bottom 20"]),
+                    competing: [ValueDispute.Claim(value: "29", sources: ["pointfreeco/swift-snapshot-testing PR #1046 (iPhone Air landscape 20/68/29/68, no method)"])],
+                    why: "the simulator probe gives 20, the landscape bottom of every iPhone 17 model it measured; the table's 29 states no method"),
             ])
     }
 
@@ -6627,8 +6651,8 @@ enum BundledProfiles {
             safeAreaInsets: [
                 SafeAreaSpec(
                     ios: IOSVersionRange(26, 26),
-                    insets: OrientationTable(portrait: EdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)),
-                    statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0)), unknown: [.landscapeLeft, .landscapeRight]),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0), landscapeLeft: EdgeInsets(top: 0.0, left: 47.0, bottom: 20.0, right: 47.0), landscapeRight: EdgeInsets(top: 0.0, left: 47.0, bottom: 20.0, right: 47.0)),
+                    statusBarHidden: OrientationTable(portrait: EdgeInsets(top: 47.0, left: 0.0, bottom: 34.0, right: 0.0))),
             ],
             sources: [
                 SourceList(field: "screen", references: [
@@ -6688,9 +6712,9 @@ enum BundledProfiles {
                     "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "(none: see notes): portrait rests on reports that cannot be cited yet; landscape is unknown, no source measured the 17e in landscape",
-                ], tiers: [.transcribed], labels: [
-                    "",
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): iPhone 17e landscape 0/47/20/47 (measured, iOS 26.5); portrait 47/0/34/0 is a preset the README calls measured",
+                ], tiers: [.measured], labels: [
+                    "EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2",
                 ]),
                 SourceList(field: "orientations", references: [
                     "https://github.com/Triggertrap/triggertrap-ios/issues/64 (quotes Apple's supportedInterfaceOrientations doc: 'portraitUpsideDown orientation is not supported on iPhone X')",
@@ -6713,7 +6737,6 @@ enum BundledProfiles {
                 "The device is confirmed: announced about 2026-03-02 (DeviceKit PR #486), released 2026-03-11 (three code tables), identifier iPhone18,5, Xcode simulator 'iPhone 17e' (device type com.apple.CoreSimulator.SimDeviceType.iPhone-17e) on the iOS 26.3-27.0 runtimes. No Apple page (newsroom, support.apple.com/126470) was in the searchable corpora; the support page is only cited by a code table.",
                 "Notch, not Dynamic Island. Pre-launch rumours (MacRumors 2025-08-18 'Digital Chat Station', 9to5Mac/Jeff Pu and others) predicted a Dynamic Island, and one repair-shop page still said so. Rejected: DeviceKit (hasDynamicIsland false), a spec table ('no Dynamic Island'), two model tables that map iPhone18,5 to the notch, a simulator test note ('iPhone 17e (notch, ...)') and a real-device report of a '47pt notch inset' all agree on a notch. Geeky Gadgets (2025-12-05) reported that Apple would reuse the 6.1-inch panel of the iPhone 14/16e.",
                 "Portrait insets 47/0/34/0 on iOS 26 rest on a real-device report (top 47) and a QA table (47/34); a third table gives the same numbers but calls them assumed. None is a full UIKit capture of safeAreaInsets, so confidence is moderate. They match the iPhone 16e/14 with the same 390x844 notch panel.",
-                "Landscape insets are recorded as unknown: no source measured the 17e in landscape. The same 390x844 notch panel suggests the 16e's 0/47/21/47, but the one table seen with a 17e landscape row (an unattributed DeviceMetrics file, not cited) assumes 20/47/20/47, and the catalogue's Dynamic Island phones changed from 0/x/21/x on iOS 18 to 20/x/20/x on iOS 26; which rule holds for a notch phone on iOS 26 is unsourced, so the CLI answers landscape queries with an error instead of a guess. A print of safeAreaInsets on the iOS 26 'iPhone 17e' simulator would settle it.",
                 "sizeClasses are inferred as well: the HIG table lists the 390x844 phones (iPhone 16e/14) as compact width in landscape, but it has no row for the 17e.",
                 "statusBar is an empty list: no source gives the 17e's statusBarFrame height. The 16e profile's 47 rests on a single preset list and is not assumed here.",
                 "sensorHousing null: only one table seen (an unattributed TopCutoutStyle.swift, not cited) gives a notch size for iPhone18,5: 162x33 at y 0, shared with the 13/14/16e. The catalogue's 16e leaves the same notch null because its sources disagree.",
@@ -6721,7 +6744,8 @@ enum BundledProfiles {
                 "portraitUpsideDown is null and excluded from orientations, statusBarHidden copies the portrait insets, landscape status bar hidden: the same rules as the other notch/Face ID phones (see Profiles/iphone-16e.json), not measured on this model.",
                 "landscapeLeft and landscapeRight are symmetric, as for every other notch phone in the catalogue.",
                 "Ships with iOS 26 (a spec table; released between the iOS 26 and iOS 27 releases per endoflife.date; the simulator exists on the iOS 26.3-26.5 runtimes). The exact point release it shipped with is unknown. The simulator also runs on the iOS 27.0 runtime, so ios.last is 27. No source gives values measured on iOS 27, so the safe-area range stops at 26.",
-                "Portrait safeAreaInsets 47/0/34/0 and the 34-pt home indicator have no citable source: the reports seen - a per-device QA table (390x844, safe top 47, bottom 34), a web-app comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' and a DeviceMetrics table whose author marks the 17e row 'assumed' - came from a code search that did not name their repositories, so they are not cited. They agree with the iPhone 16e and 14, whose 390x844 notch panel the 17e is reported to reuse. A print of safeAreaInsets on the 'iPhone 17e' simulator would give these fields a source.",
+                "Portrait safeAreaInsets 47/0/34/0 and the 34-pt home indicator have no citable source: the reports seen - a per-device QA table (390x844, safe top 47, bottom 34), a web-app comment 'Reported on an iPhone 17e (390x844pt, 47pt notch inset)' and a DeviceMetrics table whose author marks the 17e row 'assumed' - came from a code search that did not name their repositories, so they are not cited. They agree with the iPhone 16e and 14, whose 390x844 notch panel the 17e is reported to reuse. devicekit's probe (cited) calls the portrait preset measured without an explicit assertion.",
+                "Landscape 0/47/20/47 is devicekit's iOS 26.5 simulator probe (Profiles/research/evidence-sources.md section 9); the 16e's 0/47/21/47 on iOS 18 differs by the landscape bottom, as the 17 family's 20 differs from the 16 family's 21.",
             ])
     }
 
@@ -6742,8 +6766,8 @@ enum BundledProfiles {
             safeAreaInsets: [
                 SafeAreaSpec(
                     ios: IOSVersionRange(27, 27),
-                    insets: OrientationTable(),
-                    statusBarHidden: OrientationTable(), unknown: [.portrait, .landscapeLeft, .landscapeRight]),
+                    insets: OrientationTable(portrait: EdgeInsets(top: 62.0, left: 0.0, bottom: 34.0, right: 0.0)),
+                    statusBarHidden: OrientationTable(), unknown: [.landscapeLeft, .landscapeRight]),
             ],
             sources: [
                 SourceList(field: "modelIdentifiers", references: [
@@ -6772,13 +6796,13 @@ enum BundledProfiles {
                     "",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
-                    "No published value (searched 2026-11-23: getsentry/sentry#124920, devicekit/DeviceKit#507 and #513, Ekhoo/Device#149, pointfreeco/swift-snapshot-testing pull requests); recorded as unknown",
-                ], tiers: [.transcribed], labels: [
-                    "No published value",
+                    "amoshydra/ios-webview-launcher@9a0b0b52f7f20d68f56becc79448d42dbf37c19c:Tests/SAFE_AREA_RESULT.md (Xcode 27.0, webView.window.safeAreaInsets logged on the iOS 27.0 simulator, portrait, status bar visible): the device the author's Xcode 27.0 lists as iPhone 18 Pro, 62/0/34/0; the author warns that 27.0 lists an 'iPhone 18 Pro Max' and to match on runtime and insets rather than name, and the 17 Pro and 17 Pro Max measure the same 62/0/34/0",
+                ], tiers: [.measured], labels: [
+                    "amoshydra/ios-webview-launcher@9a0b0b52f7f20d68f56becc79448d42dbf37c19c",
                 ]),
             ],
             notes: [
-                "UNKNOWN: every safe-area value. No source published safeAreaInsets of the iPhone 18 Pro, portrait or landscape, device or simulator, by 2026-11-23 (searched: sentry#124920, DeviceKit #507/#513, Ekhoo/Device#149, swift-snapshot-testing pull requests, which stop at the iPhone 17 family). The iPhone 17 Pro values on the same 402x874 panel are NOT copied: a new generation may move the Dynamic Island (Apollo-Reborn/Apollo-Reborn#848 reports the island's top inset 'taller again on iOS 27' without a number). A print of safeAreaInsets on the iOS 27 simulator would settle it.",
+                "Portrait safeAreaInsets 62/0/34/0 on iOS 27 is amoshydra's iOS 27.0 simulator print (cited). Landscape has no print: it is answered by the same-panel-sibling rule from the iPhone 17 Pro (402x874 @3x, Dynamic Island), derived. A print of safeAreaInsets in landscape on the iOS 27 simulator would settle it.",
                 "homeIndicator, statusBar, sensorHousing and cornerRadius are unknown for the same reason.",
                 "sizeClasses are inferred from the screen size: the HIG size-class table has no row for this model; the 402x874 phones before it are compact width in landscape.",
                 "ios has no citable source: first = last = 27 rests on the device shipping in September 2026, after iOS 27's release, and on an iOS 27.0 simulator of iPhone19,2 in benchmark notes whose repository a code search did not name (not cited). Apple's announcement of the phone would be the source to add.",
@@ -8464,6 +8488,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -8615,6 +8653,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -9131,6 +9183,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -9274,6 +9340,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -9542,6 +9622,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -9686,6 +9780,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -9829,6 +9937,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10096,6 +10218,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10239,6 +10375,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10383,6 +10533,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10525,6 +10689,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10668,6 +10846,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10810,6 +11002,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -10953,6 +11159,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11097,6 +11317,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11241,6 +11475,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11389,6 +11637,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11533,6 +11795,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11680,6 +11956,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11825,6 +12115,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -11974,6 +12278,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -12123,6 +12441,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -12273,6 +12605,20 @@ enum BundledProfiles {
                 "Ranges are iOS/iPadOS major versions; 19-25 do not exist (iPadOS 18 was followed by iPadOS 26 in 2025). iPadOS 27 exists (WWDC 2026, released fall 2026) and is the newest version as of 2026-11-22; a device with ios.last 27 is still supported, so 27 is the newest version it runs so far, not a final one.",
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 
@@ -12421,6 +12767,20 @@ enum BundledProfiles {
                 "safeAreaInsets are those of a full-screen view controller's root view. For portraitUpsideDown no source measured the values; they are taken equal to portrait because iPad safe-area insets are relative to the interface orientation (the status bar and, where present, the home indicator rotate with the interface), which is why every source quotes one value per portrait/landscape.",
                 "'released' is the month the device went on sale; 'ios.first' is the major version it shipped with (the version current in that month where no source names it).",
                 "screen 1024x1366: carried from the iPad Air 13-inch (M3), whose Apple tech-spec page gives 2732x2048 at scale 2; the M4 launch coverage describes a chip update in an unchanged design. No M4 spec page was read, so this rests on that inference.",
+            ],
+            disputes: [
+                ValueDispute(
+                    field: "safeAreaInsets.top", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "32", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "24", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "iPadOS 26.5 and 27 prints on simulators and a real iPad give 32; the probe's 24 is the iPadOS 12-18 value and its iPad rows were very probably read on its iOS 18.3 runtime (it does not say which runtime gave which row)"),
+                ValueDispute(
+                    field: "safeAreaInsets.bottom", ios: IOSVersionRange(26, 26),
+                    orientations: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    chosen: ValueDispute.Claim(value: "20", sources: ["https://github.com/anvu69/liquid_shell/blob/c6b069d81cc1129780938b2db44cd2e8b13f5c08/docs/qa/p2/spike.md", "https://github.com/anvu69/liquid_shell/blob/454a7f2e3d8ac153eb74429c3afa757fe7a7b3bc/docs/qa/p3b/probe.md"]),
+                    competing: [ValueDispute.Claim(value: "25", sources: ["EchoTechFE/devicekit@09850e998f0acbbbfc4e8236c210aa77e7621be2:packages/devices/src/presets-verified.test.ts and @0e7f118431b99a8b525cdb86be9df8e7d4635a01:packages/devices/src/presets/ios.ts (assertions titled 'measured': safe-area insets read by a probe app on the Xcode simulator, iOS 18.3 and 26.5 runtimes; property and status-bar state not stated): every full-screen iPad row 24/0/25/0 in portrait and landscape"])],
+                    why: "every other print of a Face ID iPad, iPadOS 12 to 27, gives 20; no source explains the probe's 25, which stays listed until its property and runtime are known"),
             ])
     }
 }

@@ -42,7 +42,7 @@ extension DeviceProfile {
             (request.ios ?? newestSourcedVersion ?? 0) < CompatibilityMode.firstResizableVersion {
             throw .fullScreenAppInWindow
         }
-        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence)
+        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence, in: request.orientation)
         let design = try BarDesign.of(ios: version, requiresCompatibility: request.designRequiresCompatibility)
         var window = try windowState(orientation, version: version, preference: request.statusBar)
         let screenBounds = screen.bounds(in: orientation)
@@ -115,6 +115,20 @@ extension DeviceProfile {
             }
             subview = result
         }
+        let measuredGuide = ReadableGuideMeasurement.of(
+            device: id, orientation: orientation, ios: version, category: request.contentSizeCategory, viewWidth: viewBounds.width)
+        var readable = marginsGuide.flatMap { _ in
+            margins.map {
+                ReadableContent.guide(
+                    in: viewBounds, margins: $0, safeAreaInsets: hasSafeArea ? insets : .zero,
+                    insetsFromSafeArea: containers.insetsLayoutMarginsFromSafeArea, category: request.contentSizeCategory,
+                    ios: version, scale: screen.scale)
+            }
+        }
+        // A published frame of this pair wins over the rules (shared/evidence.md, "Rules").
+        if let measuredGuide, let guide = readable {
+            readable = Rect(x: measuredGuide.x, y: guide.y, width: measuredGuide.width, height: guide.height)
+        }
         var layout = ScreenLayout.Values(
             orientation: orientation,
             ios: version,
@@ -134,13 +148,12 @@ extension DeviceProfile {
             layoutGuides: hasSafeArea ? nil : LayoutGuideLengths(top: insets.top, bottom: insets.bottom),
             layoutMargins: margins,
             layoutMarginsGuide: marginsGuide,
-            readableContentGuide: marginsGuide.flatMap { _ in
-                margins.map { ReadableContent.guide(in: viewBounds, margins: $0) }
-            },
+            readableContentGuide: readable,
+            contentSizeCategory: request.contentSizeCategory,
             sizeClasses: classes,
             subview: subview,
             disputes: window.disputes)
-        layout.evidence = evidence(of: layout, window: window, bars: bars.evidence)
+        layout.evidence = evidence(of: layout, window: window, bars: bars.evidence, readable: readable == nil ? nil : measuredGuide)
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
             layout.notes.append(WindowControls.note)

@@ -9,7 +9,9 @@ public struct EvidenceRule: Sendable, Hashable {
     public var limits: [String]
 
     /// Every rule, in the order `safearea explain --rules` lists them.
-    public static let all: [EvidenceRule] = [carryForward, samePanelSibling, liquidGlassBarCarry, ipadTabBarInNavigationBar]
+    public static let all: [EvidenceRule] = [
+        carryForward, samePanelSibling, readableCentred, readableThreshold, liquidGlassBarCarry, ipadTabBarInNavigationBar,
+    ]
 
     /// `ios-major-carry-forward`: a model's full-screen safe area and status bar on iOS N are its
     /// values on N - 1 when no source gives N. Measured on iOS 26.5 and 27.0 simulators of the same
@@ -78,5 +80,37 @@ public struct EvidenceRule: Sendable, Hashable {
         limits: [
             "no print of the tab's root view safeAreaInsets.top under both bars exists; decompiled UIKit 18 adds contentLayoutFrame + 14 there, a field not read",
             "not when the navigation bar is hidden, nor on iPadOS 18 or in compatibility mode",
+        ])
+
+    /// `readable-width-centred` (iOS 9 to 25): the readable content guide is the layout-margins
+    /// guide narrowed, centred, to the readable width of the text size (``ReadableContent``).
+    public static let readableCentred = EvidenceRule(
+        id: "readable-width-centred",
+        statement: "iOS 9 to 25: readableContentGuide is the layout-margins guide, each side inset to (width - readable width) / 2 where that is more; the readable width is 672 at the large text size, scaled by the body font's point size in the others and rounded up to 8",
+        support: [
+            "iPad Air 2, landscape, iOS 9, large: 672 wide at x 176 in 1024 (useyourloaf, Readable Content Guides, measured)",
+            "iPhone 11 Pro Max in landscape: the guide is narrower than the layout-margins guide; iPad Pro 12.9-inch at xxxLarge: it widens with the text size (a Readable Content Guide Example README's screenshots, no values)",
+            "body point sizes per text size, 14 to 53 (temoki/UIKit_DynamicType, iOS 13.3 simulator print)",
+        ],
+        limits: [
+            "not iOS 26 on: the guide stays the margins guide until the safe area is 88 points wider than the readable width (readable-width-threshold)",
+            "the widths of text sizes other than large are scaled, not measured: SF's tracking and optical sizes can move them by a step of 8",
+            "the root view's guide only: table cells that follow the readable width keep (width - readable width) / 2 on every version",
+        ])
+
+    /// `readable-width-threshold` (iOS 26 on): the guide narrows only when the safe area is wider
+    /// than the readable width by more than 88 points (``ReadableContent/narrows(width:safeAreaInsets:category:)``).
+    public static let readableThreshold = EvidenceRule(
+        id: "readable-width-threshold",
+        statement: "iOS 26 on: readableContentGuide narrows only when the view's width less its side safe-area insets exceeds the readable width by more than 88 points, each side then the largest of the safe-area inset, floor((width - readable width) / 2) and the minimum margin; otherwise it is the layout-margins guide",
+        support: [
+            "iOS 26.1 UIKitCore, decompiled: _UIViewSafeAreaWidthExceedsReadableWidth (threshold ReadableWidthMinimumInsetThreshold, default 88), _UIViewHorizontalLayoutMarginsAdjustedForReadableWidth, __UIViewReadableWidthForFont (ceil(width / 8) * 8)",
+            "WordPress-iOS #24813 and #24895 (2025-09): the readable guide changed on iOS 26 and is larger on iPad",
+            "at 1024 wide with no side insets it still gives 672 at x 176, the iPad Air 2 measurement of the centred rule",
+        ],
+        limits: [
+            "no print of readableContentGuide.layoutFrame on iOS 26 or 27 is published: the rule rests on decompiled code and one report",
+            "88 is an internal preference's default; the widths of text sizes other than large are scaled, not measured",
+            "not table cells (cellLayoutMarginsFollowReadableWidth): their threshold (_safeAreaWidthExceedsReadableWidth) is not modelled",
         ])
 }

@@ -7,22 +7,39 @@ extension DeviceProfile {
     /// 16 or 20 points rest on decompiled UIKit with Apple's documentation (research R1.1-R1.5).
     static let marginEvidence = Evidence(tier: .transcribed, sources: ["Profiles/research/uikit-rules.md R1.1-R1.5 (root layout margins: decompiled UIKit, Apple's layoutMargins documentation)"])
 
-    /// The readable content guide inside the margins: centred in the layout-margins guide and no
-    /// wider than the readable width (Apple's readableContentGuide documentation), 672 points at
-    /// the Large text size (useyourloaf's print on an iPad Air 2, research section 5).
-    static let readableEvidence = Evidence(tier: .measured, sources: [
-        "https://useyourloaf.com/blog/readable-content-guides/ (672 points wide on an iPad Air 2 in landscape)",
-        "https://developer.apple.com/documentation/uikit/uiview/readablecontentguide (within the layout-margins guide, centred)",
+    /// The sources of the readable-width rules (``EvidenceRule/readableCentred``,
+    /// ``EvidenceRule/readableThreshold``), research section 5.
+    static let readableCited = Evidence(tier: .transcribed, sources: [
+        "https://useyourloaf.com/blog/readable-content-guides/ (672 points wide, inset 176, on an iPad Air 2 in landscape)",
+        "https://developer.apple.com/documentation/uikit/uiview/readablecontentguide (within the layout-margins guide, no wider than the readable width of the text size)",
+        "temoki/UIKit_DynamicType README (body point size per content size category, iOS 13.3 simulator)",
     ])
+    static let thresholdCited = Evidence(tier: .transcribed, sources: [
+        "EthanArbuckle/iPhone18-3_26.1_23B85_Restore (decompiled iOS 26.1 UIKitCore: _UIViewSafeAreaWidthExceedsReadableWidth, threshold 88)",
+        "wordpress-mobile/WordPress-iOS#24813 (the readable guide changed on iOS 26)",
+    ]).adding(readableCited)
+
+    /// How the readable content guide is known: `measured` where ``ReadableGuideMeasurement``
+    /// has the pair, else derived from the safe area and margins by the version's rule.
+    static func readableEvidence(insets: Evidence, measured: ReadableGuideMeasurement?, ios: Int) -> Evidence {
+        if let measured { return Evidence(tier: .measured, sources: [measured.source]) }
+        let threshold = ios >= ReadableContent.firstVersionWithThreshold
+        let rule = threshold ? EvidenceRule.readableThreshold.id : EvidenceRule.readableCentred.id
+        return insets.adding(marginEvidence).adding(threshold ? thresholdCited : readableCited).derived(by: rule)
+    }
 
     /// How each field group of `layout` is known: the window's insets and status bar from the
     /// profile (or the rule that carried them), each bar from what ``BarMetrics`` answered it
     /// with (`bars`), and what the core computes from them the weakest of its inputs, or derived
     /// by its rule.
-    func evidence(of layout: ScreenLayout.Values, window: WindowState, bars: [FieldEvidence]) -> [FieldEvidence] {
+    func evidence(
+        of layout: ScreenLayout.Values, window: WindowState, bars: [FieldEvidence], readable: ReadableGuideMeasurement? = nil
+    ) -> [FieldEvidence] {
         var insets = window.insetsEvidence
         for bar in bars { insets = insets.combined(with: bar.evidence) }
-        var fields = [FieldEvidence(field: "safeAreaInsets", evidence: insets)]
+        var fields: [FieldEvidence] = []
+        fields.reserveCapacity(7)
+        fields.append(FieldEvidence(field: "safeAreaInsets", evidence: insets))
         if let statusBar = window.statusBarEvidence, layout.bars.statusBar != nil {
             fields.append(FieldEvidence(field: "statusBarFrame", evidence: statusBar))
         }
@@ -34,7 +51,7 @@ extension DeviceProfile {
         }
         if layout.readableContentGuide != nil {
             fields.append(FieldEvidence(
-                field: "readableContentGuide", evidence: insets.adding(Self.marginEvidence).adding(Self.readableEvidence)))
+                field: "readableContentGuide", evidence: Self.readableEvidence(insets: insets, measured: readable, ios: layout.ios)))
         }
         return fields
     }

@@ -13,6 +13,7 @@ public enum SourceTier {
         "amoshydra/", "https://github.com/amoshydra/",
         "https://hacknicity.medium.com", "https://medium.com/@hacknicity",
         "https://useyourloaf.com",
+        "kartikkp/Doodle-fun", "KyleMit/Splotch",
         "Vercantez/openuikit", "jonatansoderberg/Maui.Spine", "code-payments/code-ios-app#640",
     ]
 

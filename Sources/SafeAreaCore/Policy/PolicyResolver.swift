@@ -92,9 +92,10 @@ struct PolicyResolver {
             note("whether deferring the bottom edge still applies to the home gesture while the indicator is auto-hidden is unknown (research P3.1)")
         }
 
+        let onScreen = controllersOnScreen()
         for (policy, path) in [(SystemPolicy.homeIndicatorAutoHidden, homePath), (.screenEdgesDeferringSystemGestures, edgePath), (.statusBarHidden, statusPath)] {
             warnAboutForwards(policy, path: path)
-            warnAboutIgnoredPreferences(policy, path: path, window: window)
+            warnAboutIgnoredPreferences(policy, path: path, window: window, onScreen: onScreen)
         }
         if overlayWarned, !window.isUserInteractionEnabled {
             warn("window \(quoted(window.name)) has userInteractionEnabled = false, which does not hand the decision back to the windows below (measured on iOS 7 in openradar 15573442, unverified since)")
@@ -232,8 +233,8 @@ struct PolicyResolver {
     /// Every controller on screen that overrides the preference with another answer than the one
     /// used, and is not on the path: UIKit never asks it. Says which container or window stops
     /// the question.
-    mutating func warnAboutIgnoredPreferences(_ policy: SystemPolicy, path: [String], window: WindowNode) {
-        let decider = node(decidingName(of: path))
+    mutating func warnAboutIgnoredPreferences(_ policy: SystemPolicy, path: [String], window: WindowNode, onScreen: [(name: String, window: String)]) {
+        let decided = answer(of: node(decidingName(of: path)), policy)
         let parents = hierarchy.parents
         var pathIndex: [String: Int] = [:]
         for (index, name) in path.enumerated() where pathIndex[name] == nil { pathIndex[name] = index }
@@ -254,9 +255,8 @@ struct PolicyResolver {
             for visited in walk { stopOf[visited] = .some(stop) }
             return stop
         }
-        for (name, windowName) in controllersOnScreen() where pathIndex[name] == nil {
-            let controller = node(name)
-            guard let own = preference(of: controller, policy), own != answer(of: decider, policy) else { continue }
+        for (name, windowName) in onScreen where pathIndex[name] == nil {
+            guard let own = preference(of: node(name), policy), own != decided else { continue }
             let what = "\(quoted(name)) sets \(policy.preferenceName) = \(own)"
             if let stop = nearestOnPath(above: name) {
                 let container = node(stop)

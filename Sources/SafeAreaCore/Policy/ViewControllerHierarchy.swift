@@ -11,6 +11,9 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
     /// The view controllers, in the order given.
     public let viewControllers: [ViewControllerNode]
     private let positions: [String: Int]
+    /// Every controller's parent: the container that holds it, the controller that presents it.
+    /// Made once, as each policy resolution walks it for every controller on screen.
+    public let parents: [String: String]
 
     /// Creates a hierarchy, or throws the first problem found, in the order of the fields.
     public init(windows: [WindowNode], viewControllers: [ViewControllerNode]) throws(HierarchyProblem) {
@@ -24,6 +27,12 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
             positions[node.name] = index
         }
         self.positions = positions
+        var parents: [String: String] = [:]
+        for node in viewControllers {
+            for child in node.children { parents[child] = node.name }
+            if let presented = node.presents { parents[presented] = node.name }
+        }
+        self.parents = parents
         try validate()
     }
 
@@ -68,15 +77,6 @@ public struct ViewControllerHierarchy: Sendable, Hashable {
         }
     }
 
-    /// Every controller's parent: the container that holds it, the controller that presents it.
-    public var parents: [String: String] {
-        var parents: [String: String] = [:]
-        for node in viewControllers {
-            for child in node.children { parents[child] = node.name }
-            if let presented = node.presents { parents[presented] = node.name }
-        }
-        return parents
-    }
 
     private func validate() throws(HierarchyProblem) {
         guard !windows.isEmpty else {

@@ -18,7 +18,7 @@ extension DeviceProfile {
     /// apps built with an SDK older than the one that fills the displays (letterboxed).
     func foldedLayout(for request: ScreenRequest, folding: Folding) throws(ScreenLayoutError) -> ScreenLayout {
         let posture = request.posture ?? .open
-        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence)
+        let version = try resolvedVersion(request.ios, accepting: request.weakestEvidence, in: request.orientation)
         let release = ReleaseVersion(version, request.iosMinor ?? ReleaseVersion.newest(ofMajor: version).minor)
         if release < folding.firstRelease { throw .releaseNotRun(release, first: folding.firstRelease) }
         let sdk = request.sdk ?? release

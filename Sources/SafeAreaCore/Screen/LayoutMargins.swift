@@ -67,21 +67,3 @@ public enum LayoutMargins {
         return margins
     }
 }
-
-/// The readable content guide at the default text size.
-public enum ReadableContent {
-    /// `UIFont._readableWidth` at the default Dynamic Type size: 672 points, measured on an iPad Air
-    /// 2 in landscape (useyourloaf "Readable content guides": "672 points wide and inset 176
-    /// points" of 1024).
-    public static let defaultWidth: Double = 672
-
-    /// The guide's frame: the layout-margins guide, narrowed on each side to
-    /// `(width − 672) / 2` when that is the larger inset. The max-of-the-two shape is inferred from
-    /// UIKit's decompiled readable-margin code; on iPhones the guide equals the margins guide.
-    public static func guide(in bounds: Rect, margins: EdgeInsets) -> Rect {
-        let readableInset = max(0, (bounds.width - defaultWidth) / 2)
-        return bounds.inset(by: EdgeInsets(
-            top: margins.top, left: max(margins.left, readableInset),
-            bottom: margins.bottom, right: max(margins.right, readableInset)))
-    }
-}

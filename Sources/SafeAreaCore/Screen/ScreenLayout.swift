@@ -30,6 +30,7 @@ public struct ScreenLayout: Sendable, Hashable {
         var layoutMargins: EdgeInsets?
         var layoutMarginsGuide: Rect?
         var readableContentGuide: Rect?
+        var contentSizeCategory: ContentSizeCategory = .large
         var sizeClasses: SizeClasses
         var subview: SubviewSafeArea?
         var disputes: [ValueDispute] = []
@@ -168,10 +169,16 @@ public struct ScreenLayout: Sendable, Hashable {
         _modify { yield &storage.value.layoutMarginsGuide }
     }
 
-    /// `view.readableContentGuide.layoutFrame` at the default text size; `nil` before iOS 9.
+    /// `view.readableContentGuide.layoutFrame` at ``contentSizeCategory``; `nil` before iOS 9.
     public var readableContentGuide: Rect? {
         get { storage.value.readableContentGuide }
         _modify { yield &storage.value.readableContentGuide }
+    }
+
+    /// The text size the readable content guide was laid out for.
+    public var contentSizeCategory: ContentSizeCategory {
+        get { storage.value.contentSizeCategory }
+        _modify { yield &storage.value.contentSizeCategory }
     }
 
     /// The trait collection's horizontal and vertical size classes.

@@ -29,6 +29,8 @@ public struct ScreenRequest: Sendable, Hashable {
     public var multitasking: Multitasking?
     /// The posture of a foldable device; `nil` for a device that does not fold.
     public var posture: Posture?
+    /// The user's text size (`preferredContentSizeCategory`), which sets the readable width.
+    public var contentSizeCategory: ContentSizeCategory = .large
 
     /// Creates a request; by default portrait, the newest sourced iOS, the system's status bar, a
     /// bare full-screen view controller.

@@ -17,8 +17,17 @@ extension DeviceProfile {
     /// The version a request models: the one asked, or the newest with values at the evidence
     /// accepted: with any tier, the newest a rule reaches (``newestSourcedVersion``); with a
     /// stronger one, the newest a source gives for the device itself.
-    public func resolvedVersion(_ requested: Int?, accepting weakest: EvidenceTier = .derived) throws(ScreenLayoutError) -> Int {
-        let newest = weakest == .derived ? newestSourcedVersion : IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
+    public func resolvedVersion(
+        _ requested: Int?, accepting weakest: EvidenceTier = .derived, in orientation: Orientation? = nil
+    ) throws(ScreenLayoutError) -> Int {
+        // Below `derived`, the newest version whose values are the profile's own, in the
+        // orientation asked when one is: a rule's value there would be refused.
+        let newest = weakest == .derived ? newestSourcedVersion
+            : IOSVersion.released.last { version in
+                ios.contains(version) && safeAreaInsets.contains { spec in
+                    spec.ios.contains(version) && (orientation.map { spec.insets[$0] != nil } ?? true)
+                }
+            } ?? IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
         guard let version = requested ?? newest else {
             throw .versionNotSourced(ios.last)
         }

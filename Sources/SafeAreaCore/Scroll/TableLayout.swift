@@ -88,7 +88,7 @@ extension DeviceProfile {
         // The wide-margin test looks at the table's own safe area, absorbed or not.
         let margin = ios < 8 ? 15 : LayoutMargins.systemMinimum(width: width, safeAreaInsets: scroll.safeAreaInsets ?? .zero).left
         let followsReadable = table.cellLayoutMarginsFollowReadableWidth ?? (ios >= 9 && ios < 12)
-        let readableInset = followsReadable ? max(0, (width - ReadableContent.defaultWidth) / 2) : 0
+        let readableInset = followsReadable ? max(0, (width - ReadableContent.width(request.contentSizeCategory)) / 2) : 0
 
         var cellFrame = Rect(x: 0, y: 0, width: width, height: table.rowHeight)
         var contentLeft = cellSafe.left
