@@ -28,7 +28,7 @@ struct CheckSpec {
             key = "orientations"
         case .versionNotRun, .releaseNotRun, .versionNotSourced, .beforeSafeArea, .beforeVersion, .compatibilityNotApplicable:
             key = "ios"
-        case .barNotSourced, .phoneLandscapeBarNotSourced, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView,
+        case .barNotSourced, .barNotMeasured, .largeTitleBeforeIOS11, .subviewOutsideView, .scrollViewOutsideView,
             .windowNotFinite, .windowEmpty, .windowOffScreen, .multitaskingNeedsIPad, .multitaskingNotSourced,
             .multitaskingNotInVersion, .splitViewNotOnDevice, .splitHalfInPortrait, .doesNotFold,
             .letterboxedSDK, .windowOnFoldableNotSourced, .fullScreenAppInWindow:

@@ -1,6 +1,8 @@
 /// What a bar's size and place depend on: the device, its orientation's traits, the version and
 /// design, and where the window's safe area and status bar leave the top.
 struct BarEnvironment: Sendable {
+    /// The catalogue id of the device, which names the prints made on it.
+    let device: String
     let family: DeviceFamily
     let feature: ScreenFeature
     let sizeClasses: SizeClasses

@@ -6,6 +6,9 @@ enum BarMetrics {
     /// and Liquid Glass alike (hacknicity: "iOS 11's large titles add 52 points"; 96 = 44 + 52 on
     /// iPhone X by qiita/usagimaru; 106 = 54 + 52 on the iOS 26.4 iPhone 17, Maui.Spine#377).
     static let largeTitleExtra: Double = 52
+    /// The iPad floating tab bar's own height: `_UIFloatingTabBar [0, 32, 820, 44]` on the iPad
+    /// (A16), iPadOS 26.1 (openuikit's Tabs-ipad t200 print).
+    static let floatingTabBarHeight: Double = 44
 
     // MARK: Navigation bar
 
@@ -13,39 +16,44 @@ enum BarMetrics {
     ///
     /// Large titles collapse to the standard bar in a vertically compact environment: decompiled
     /// `-[_UINavigationBarVisualProviderModernIOS _allowLargeTitleView]` refuses them when
-    /// `verticalSizeClass` is compact, and openradar 32707795 saw the title shrink on rotation.
-    static func navigationBarHeight(_ style: NavigationBarStyle, _ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
+    /// `verticalSizeClass` is compact, openradar 32707795 saw the title shrink on rotation, and
+    /// openuikit's NavFlow t200.landscape print on iOS 26.1 shows the inline bar only.
+    static func navigationBarHeight(_ style: NavigationBarStyle, _ env: BarEnvironment) throws(ScreenLayoutError) -> BarValue {
         if style == .large, env.ios < 11 { throw .largeTitleBeforeIOS11(env.ios) }
         let standard = try standardNavigationBarHeight(env)
         guard style == .large, !env.isCompactHeight else { return standard }
-        if env.design == .liquidGlass, env.family == .pad {
-            throw .barNotSourced("an expanded large title on iPadOS \(env.ios)")
+        guard env.design == .liquidGlass else {
+            return BarValue(value: standard.value + largeTitleExtra, evidence: standard.evidence)
         }
-        return standard + largeTitleExtra
+        guard let extra = LiquidGlassBars.value(.largeTitle, env) else {
+            throw LiquidGlassBars.unmeasured("an expanded large title", property: "navigationBar.frame with prefersLargeTitles", env)
+        }
+        return BarValue(value: standard.value + extra.value, evidence: standard.evidence.combined(with: extra.evidence))
     }
 
-    private static func standardNavigationBarHeight(_ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
-        try refuseUnsourcedPhoneLandscape(env, bar: "navigation bar")
-        switch (env.design, env.family) {
-        case (.classic, .phone):
+    private static func standardNavigationBarHeight(_ env: BarEnvironment) throws(ScreenLayoutError) -> BarValue {
+        if env.design == .liquidGlass {
+            // 54 wherever a print exists (bars.md section 10): iPhone 17 (Maui.Spine#377), iPhone 16
+            // and SE in portrait and the SE in landscape (openuikit), iPad (A16) (openuikit).
+            guard let bar = LiquidGlassBars.value(.navigationBar, env) else {
+                throw LiquidGlassBars.unmeasured("the navigation bar", property: "navigationBar.frame", env)
+            }
+            return bar
+        }
+        try refuseClassicPhoneLandscape(env, bar: "the navigation bar in compatibility mode", property: "navigationBar.frame")
+        let height: Double
+        switch env.family {
+        case .phone:
             // 44, and 32 in landscape on phones whose width stays compact there; Plus and Max
             // phones (regular width) keep 44. useyourloaf "Supporting iPhone X" (44, landscape 32);
             // fluentui-apple PR #1727 (32 on iPhone 14 Pro, 44 on 14 Pro Max); REMenu#109 and
             // QMUI_iOS#633 (6 Plus / regular width: 44).
-            guard env.isCompactHeight else { return 44 }
-            return env.sizeClasses.horizontal == .compact ? 32 : 44
-        case (.classic, .pad):
+            height = !env.isCompactHeight || env.sizeClasses.horizontal == .regular ? 44 : 32
+        case .pad:
             // 50 from the iOS 12 SDK, 44 before, in both orientations (hacknicity; QMUI_iOS#633).
-            return env.ios >= 12 ? 50 : 44
-        case (.liquidGlass, .phone):
-            // 54: Maui.Spine#377 (iOS 26.4 simulator, iPhone 17: y 62, height 54, content 116);
-            // GKNavigationBarSwift#47 and its fix ("became 54").
-            return 54
-        case (.liquidGlass, .pad):
-            // Only GKNavigationBarSwift's code says 54 here, unmeasured: refused like the other
-            // single-library Liquid Glass values (Profiles/research/bars.md, gap 1).
-            throw .barNotSourced("the Liquid Glass navigation bar on iPadOS \(env.ios)")
+            height = env.ios >= 12 ? 50 : 44
         }
+        return BarValue(value: height, evidence: DeviceProfile.barEvidence)
     }
 
     /// Where the navigation bar's top edge sits in the window.
@@ -55,9 +63,20 @@ enum BarMetrics {
     /// on Dynamic Island phones are the exception: they start 5 points and a pixel or two above the
     /// 59/62/68-point safe-area top (GKNavigationBarSwift#41 print `frame = (0 53.6667; 430 44)` with
     /// safe top 59; kouki's 5.333 overlap; GKNavigationBarSwift's per-model comments for 62 and 68).
-    /// Liquid Glass bars start at the safe-area top again (Maui.Spine#377: y 62 on iPhone 17).
-    static func navigationBarTop(_ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
-        guard env.design == .classic, env.isPhone, !env.isCompactHeight else { return env.window.top }
+    /// Liquid Glass bars start at the safe-area top again (Maui.Spine#377: y 62 on iPhone 17), and
+    /// on phones no higher than ``LiquidGlassBars/navigationBarFloor(_:)``.
+    static func navigationBarTop(_ env: BarEnvironment) throws(ScreenLayoutError) -> BarValue {
+        if env.design == .liquidGlass {
+            guard let bar = LiquidGlassBars.value(.navigationBar, env) else {
+                throw LiquidGlassBars.unmeasured("the navigation bar", property: "navigationBar.frame", env)
+            }
+            return BarValue(value: max(env.window.top, LiquidGlassBars.navigationBarFloor(env)), evidence: bar.evidence)
+        }
+        return BarValue(value: try classicNavigationBarTop(env), evidence: DeviceProfile.barEvidence)
+    }
+
+    private static func classicNavigationBarTop(_ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
+        guard env.isPhone, !env.isCompactHeight else { return env.window.top }
         if env.feature != .dynamicIsland {
             // Before Dynamic Island the status bar filled the safe-area top and the bar sat on it;
             // where the two differ (12 mini on iOS 14: bar 44, top 50) no source places the bar.
@@ -85,49 +104,80 @@ enum BarMetrics {
     enum TabBarPlacement: Sendable, Equatable {
         /// Along the bottom edge: the bar's height above the window's bottom safe-area inset.
         case bottom(Double)
+        /// Along the bottom edge: the band the bar covers up from the window's bottom edge, whatever
+        /// the bottom inset (Liquid Glass phones: 83 over a bottom inset of 0 and of 34 alike).
+        case band(Double)
         /// iPadOS 18 and later in regular width: a floating bar at the top; the band it adds to the
         /// top safe area below the status bar.
         case top(Double)
     }
 
-    static func tabBarPlacement(_ env: BarEnvironment, navigationBar: NavigationBarStyle) throws(ScreenLayoutError) -> TabBarPlacement {
-        try refuseUnsourcedPhoneLandscape(env, bar: "tab bar")
+    static func tabBarPlacement(_ env: BarEnvironment, navigationBar: NavigationBarStyle) throws(ScreenLayoutError) -> (TabBarPlacement, Evidence) {
         if env.isPhone {
+            if env.design == .liquidGlass {
+                guard let band = LiquidGlassBars.value(.tabBar, env) else {
+                    throw LiquidGlassBars.unmeasured("the tab bar", property: "tabBar.frame and the tab's root view safeAreaInsets.bottom", env)
+                }
+                return (.band(band.value), band.evidence)
+            }
+            try refuseClassicPhoneLandscape(env, bar: "the tab bar in compatibility mode", property: "tabBar.frame")
             // 49, and 32 in compact-width landscape from iOS 11 (ESTabBarController#79 and #88;
             // QMUI macros); regular-width phones keep 49 (flutter PR #39258: XR landscape 70 =
-            // 49 + 21). Liquid Glass keeps the 83-point band on iPhone 17 (code-ios-app PR #640;
-            // liquid_shell probe: 62/0/83/0).
-            guard env.isCompactHeight, env.ios >= 11 else { return .bottom(49) }
-            return .bottom(env.sizeClasses.horizontal == .compact ? 32 : 49)
+            // 49 + 21).
+            guard env.isCompactHeight, env.ios >= 11 else { return (.bottom(49), DeviceProfile.barEvidence) }
+            return (.bottom(env.sizeClasses.horizontal == .compact ? 32 : 49), DeviceProfile.barEvidence)
         }
         if env.ios >= 18, env.sizeClasses.horizontal == .regular {
-            // The floating tab bar (decompiled `-[_UITabContainerView
-            // floatingTabBarTopInsetForViewController:]`: 64 without a navigation bar), measured
-            // as 96 = 32 + 64 on an iPad Air M4 on iPadOS 26.5 and 27.0 (liquid_shell probe).
-            guard env.ios >= 26, env.design == .liquidGlass, navigationBar == .none else {
-                switch navigationBar {
-                case .none:
-                    throw .barNotSourced(
-                        "the floating tab bar on iPadOS \(env.ios)\(env.design == .classic && env.ios >= 26 ? " in compatibility mode" : "")")
-                case .hidden: throw .barNotSourced("the floating tab bar over a navigation controller whose bar is hidden")
-                case .standard, .large: throw .barNotSourced("the floating tab bar under a navigation bar")
-                }
-            }
-            return .top(64)
+            return try floatingTabBar(env, navigationBar: navigationBar)
         }
         // iPads without a home button: 45 above the 20-point indicator, 65 in both orientations
         // (flutter PR #39258, QMUI_iOS#633). Home-button iPads: 50 from the iOS 12 SDK, 49 before
         // (hacknicity; QMUI_iOS#633).
-        if env.isPadWithoutHomeButton { return .bottom(45) }
-        return .bottom(env.ios >= 12 ? 50 : 49)
+        if env.isPadWithoutHomeButton { return (.bottom(45), DeviceProfile.barEvidence) }
+        return (.bottom(env.ios >= 12 ? 50 : 49), DeviceProfile.barEvidence)
+    }
+
+    /// The floating tab bar of iPadOS 18 and later in regular width (decompiled `-[_UITabContainerView
+    /// floatingTabBarTopInsetForViewController:]`: 64 without a navigation bar), measured as 96 = 32
+    /// + 64 on iPadOS 26 and 27. Under a navigation bar it shares the bar's row
+    /// (``EvidenceRule/ipadTabBarInNavigationBar``).
+    private static func floatingTabBar(_ env: BarEnvironment, navigationBar: NavigationBarStyle) throws(ScreenLayoutError) -> (TabBarPlacement, Evidence) {
+        let property = "the tab's root view safeAreaInsets.top"
+        guard env.ios >= BarDesign.firstLiquidGlassVersion, env.design == .liquidGlass else {
+            let compatibility = env.ios >= BarDesign.firstLiquidGlassVersion ? " in compatibility mode" : ""
+            switch navigationBar {
+            case .none: throw .barNotMeasured("the floating tab bar on iPadOS \(env.ios)\(compatibility)", property: property, ios: env.ios)
+            case .hidden: throw .barNotMeasured("the floating tab bar over a navigation controller whose bar is hidden", property: property, ios: env.ios)
+            case .standard, .large: throw .barNotMeasured("the floating tab bar under a navigation bar", property: property, ios: env.ios)
+            }
+        }
+        guard let band = LiquidGlassBars.value(.floatingTabBar, env) else {
+            throw LiquidGlassBars.unmeasured("the floating tab bar", property: property, env)
+        }
+        switch navigationBar {
+        case .none:
+            return (.top(band.value), band.evidence)
+        case .hidden:
+            throw .barNotMeasured("the floating tab bar over a navigation controller whose bar is hidden", property: property, ios: env.ios)
+        case .standard, .large:
+            // The bar itself is 44 tall at the safe-area top (openuikit Tabs-ipad t200), inside
+            // the navigation bar's row; the navigation bar decides the top edge.
+            return (.top(floatingTabBarHeight), band.evidence.derived(by: EvidenceRule.ipadTabBarInNavigationBar.id))
+        }
     }
 
     // MARK: Toolbar
 
     /// The navigation controller's toolbar height, above the window's bottom safe-area inset.
-    static func toolbarHeight(_ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
-        try refuseUnsourcedPhoneLandscape(env, bar: "toolbar")
-        guard env.design == .classic else { throw .barNotSourced("the Liquid Glass toolbar") }
+    static func toolbarHeight(_ env: BarEnvironment) throws(ScreenLayoutError) -> BarValue {
+        BarValue(value: try classicToolbarHeight(env), evidence: DeviceProfile.barEvidence)
+    }
+
+    private static func classicToolbarHeight(_ env: BarEnvironment) throws(ScreenLayoutError) -> Double {
+        guard env.design == .classic else {
+            throw .barNotMeasured("the Liquid Glass toolbar", property: "navigationController.toolbar.frame and the root view safeAreaInsets.bottom", ios: env.ios)
+        }
+        try refuseClassicPhoneLandscape(env, bar: "the toolbar in compatibility mode", property: "navigationController.toolbar.frame")
         if env.isPhone {
             // 44, and 32 in compact-width landscape (the old HIG's "automatic change in toolbar
             // height"; QMUI_iOS#633: XS Max landscape 65 = 44 + 21).
@@ -141,11 +191,10 @@ enum BarMetrics {
         return env.ios >= 12 ? 50 : 44  // hacknicity; QMUI_iOS#633
     }
 
-    /// iPhone landscape from iOS 26: no source measured the bars there (and the window's own
-    /// landscape top of 20 is unexplained), so every bar refuses rather than guess.
-    private static func refuseUnsourcedPhoneLandscape(_ env: BarEnvironment, bar: String) throws(ScreenLayoutError) {
+    /// iPhone landscape in compatibility mode on iOS 26: no print shows the classic bars there.
+    private static func refuseClassicPhoneLandscape(_ env: BarEnvironment, bar: String, property: String) throws(ScreenLayoutError) {
         if env.isPhone, env.isCompactHeight, env.ios >= BarDesign.firstLiquidGlassVersion {
-            throw .phoneLandscapeBarNotSourced(bar, env.ios)
+            throw .barNotMeasured(bar, property: property, ios: env.ios)
         }
     }
 }

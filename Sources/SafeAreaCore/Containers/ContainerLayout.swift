@@ -58,7 +58,7 @@ extension DeviceProfile {
             if request.subviewFrame != nil { throw .beforeSafeArea("a subview's safe area", version) }
         }
         let environment = BarEnvironment(
-            family: family, feature: feature, sizeClasses: classes, ios: version, design: design,
+            device: id, family: family, feature: feature, sizeClasses: classes, ios: version, design: design,
             window: window.insets, statusBarShown: !window.statusBarHidden, statusBarHeight: window.statusBarHeight)
         let bars = try BarStack(containers, environment, width: bounds.width, height: bounds.height)
 
@@ -140,7 +140,7 @@ extension DeviceProfile {
             sizeClasses: classes,
             subview: subview,
             disputes: window.disputes)
-        layout.evidence = evidence(of: layout, window: window, readable: readable == nil ? nil : measuredGuide)
+        layout.evidence = evidence(of: layout, window: window, bars: bars.evidence, readable: readable == nil ? nil : measuredGuide)
         applyMeasurement(to: &layout, window: window, screenBounds: screenBounds)
         if family == .pad, version >= WindowControls.firstVersion, windowFrame != screenBounds {
             layout.showsWindowControls = true
@@ -171,6 +171,8 @@ struct BarStack: Sendable {
     var topEdge: Double = 0
     /// How far up from the window's bottom edge the bottom bars reach (0 when none).
     var bottomBand: Double = 0
+    /// How each bar's size and place are known, by its frame's field name.
+    var evidence: [FieldEvidence] = []
 
     init(_ containers: ViewControllerContainers, _ env: BarEnvironment, width: Double, height: Double) throws(ScreenLayoutError) {
         if let statusHeight = env.statusBarHeight {
@@ -179,14 +181,20 @@ struct BarStack: Sendable {
         if containers.navigationBar.showsBar {
             let top = try BarMetrics.navigationBarTop(env)
             let barHeight = try BarMetrics.navigationBarHeight(containers.navigationBar, env)
-            frames.navigationBar = Rect(x: 0, y: top, width: width, height: barHeight)
-            topEdge = top + barHeight
+            frames.navigationBar = Rect(x: 0, y: top.value, width: width, height: barHeight.value)
+            topEdge = top.value + barHeight.value
+            evidence.append(FieldEvidence(field: "navigationBarFrame", evidence: top.evidence.combined(with: barHeight.evidence)))
         }
         if containers.tabBar {
-            switch try BarMetrics.tabBarPlacement(env, navigationBar: containers.navigationBar) {
+            let (placement, known) = try BarMetrics.tabBarPlacement(env, navigationBar: containers.navigationBar)
+            evidence.append(FieldEvidence(field: "tabBarFrame", evidence: known))
+            switch placement {
             case .bottom(let barHeight):
                 bottomBand = barHeight + env.window.bottom
                 frames.tabBar = Rect(x: 0, y: height - bottomBand, width: width, height: bottomBand)
+            case .band(let band):
+                bottomBand = band
+                frames.tabBar = Rect(x: 0, y: height - band, width: width, height: band)
             case .top(let band):
                 if containers.opaqueBars { throw .barNotSourced("an opaque floating tab bar") }
                 frames.tabBar = Rect(x: 0, y: env.window.top, width: width, height: band)
@@ -196,10 +204,11 @@ struct BarStack: Sendable {
         if containers.toolbar {
             // The toolbar sits on the tab bar when there is one (the navigation controller is the
             // tab's content), else on the home-indicator band; its own frame stops there.
-            let barHeight = try BarMetrics.toolbarHeight(env)
+            let bar = try BarMetrics.toolbarHeight(env)
             let base = bottomBand > 0 ? bottomBand : env.window.bottom
-            frames.toolbar = Rect(x: 0, y: height - base - barHeight, width: width, height: barHeight)
-            bottomBand = base + barHeight
+            frames.toolbar = Rect(x: 0, y: height - base - bar.value, width: width, height: bar.value)
+            bottomBand = base + bar.value
+            evidence.append(FieldEvidence(field: "toolbarFrame", evidence: bar.evidence))
         }
     }
 }

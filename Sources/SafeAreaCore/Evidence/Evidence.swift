@@ -47,9 +47,17 @@ public struct Evidence: Sendable, Hashable {
     public func combined(with other: Evidence) -> Evidence {
         var result = self
         result.tier = max(tier, other.tier)
-        result.rule = rule ?? other.rule
+        result.rule = Self.joined(rule, other.rule)
         for part in other.parts where !parts.contains(where: { $0 === part }) { result.parts.append(part) }
         return result
+    }
+
+    /// Both rules when each value was derived by its own: `a+b`, each id once.
+    static func joined(_ rule: String?, _ other: String?) -> String? {
+        guard let rule, let other else { return rule ?? other }
+        var ids = rule.split(separator: "+")
+        for id in other.split(separator: "+") where !ids.contains(id) { ids.append(id) }
+        return ids.joined(separator: "+")
     }
 
     /// ``combined(with:)``, for one of the core's own citations (such as the bars research).

@@ -9,7 +9,9 @@ public struct EvidenceRule: Sendable, Hashable {
     public var limits: [String]
 
     /// Every rule, in the order `safearea explain --rules` lists them.
-    public static let all: [EvidenceRule] = [carryForward, samePanelSibling, readableCentred, readableThreshold]
+    public static let all: [EvidenceRule] = [
+        carryForward, samePanelSibling, readableCentred, readableThreshold, liquidGlassBarCarry, ipadTabBarInNavigationBar,
+    ]
 
     /// `ios-major-carry-forward`: a model's full-screen safe area and status bar on iOS N are its
     /// values on N - 1 when no source gives N. Measured on iOS 26.5 and 27.0 simulators of the same
@@ -44,6 +46,40 @@ public struct EvidenceRule: Sendable, Hashable {
         limits: [
             "not the sensor housing's frame, corner radius or reserved regions: reports before launch gave a narrower Dynamic Island for the iPhone 18 Pro",
             "only between models named in SamePanelSibling.pairs, each with a measurement of the new model agreeing",
+        ])
+
+    /// `liquid-glass-bar-carry`: a Liquid Glass bar printed on one model has the same height on
+    /// every model of its idiom in the same vertical size class, on iOS 26 and 27. Tested by
+    /// holding each print out of ``LiquidGlassBarMeasurement/all`` and predicting it from the rest.
+    public static let liquidGlassBarCarry = EvidenceRule(
+        id: "liquid-glass-bar-carry",
+        statement: "a Liquid Glass navigation bar, large title or tab bar printed on one model has the same height on every model of its idiom and vertical size class, on iOS 26 and 27, where no print of the model itself exists",
+        support: [
+            "navigation bar 54 on three panels: iPhone 17 (402 wide, top 62) on iOS 26.4 (jonatansoderberg/Maui.Spine#377), iPhone 16 (393, top 59) and iPhone SE (375, top 20) on iOS 26.1 (Vercantez/openuikit), measured",
+            "phone tab bar band 83 from the bottom edge over a bottom inset of 34 (iPhone 17, code-payments/code-ios-app#640; iPhone 17 Pro on iOS 26.5 and 27.0, anvu69/liquid_shell) and of 0 (iPhone SE, iOS 26.1, Vercantez/openuikit), measured",
+            "large title 52 below the bar on iPhone 17 (iOS 26.4) and iPhone SE (iOS 26.1), and on iPad (A16) (iPadOS 26.1: 138 = 32 + 54 + 52), measured",
+            "iPad floating tab bar band 64: iPad (A16) on iPadOS 26.1 (Vercantez/openuikit) and iPad Air 11-inch (M4) on 26.5 and 27.0 (anvu69/liquid_shell), 96 = 32 + 64 each, measured",
+        ],
+        limits: [
+            "not across vertical size classes: a phone's tab bar band is 83 in portrait and 64 in landscape (iPhone SE, iOS 26.1)",
+            "iPhone landscape rests on one model, the iPhone SE, whose window has no inset; a Face ID phone's landscape bottom inset of 20 is assumed to lie inside the 64-point band, as the 34 lies inside 83 in portrait",
+            "iPad bars rest on portrait prints; landscape takes them because an iPad's size classes do not change with rotation",
+            "not to toolbars, search tabs, minimized tab bars (UIBarMinimization, iOS 27.0) or compatibility mode",
+        ])
+
+    /// `ipad-tab-bar-in-navigation-bar`: under a navigation bar, the iPad floating tab bar sits in
+    /// the navigation bar's row, so the navigation bar alone decides the top edge.
+    public static let ipadTabBarInNavigationBar = EvidenceRule(
+        id: "ipad-tab-bar-in-navigation-bar",
+        statement: "on iPadOS 26 and 27 in regular width, a floating tab bar over a navigation controller shares the navigation bar's row: the top safe-area inset is the navigation bar's bottom",
+        support: [
+            "iPad (A16), iPadOS 26.1: _UIFloatingTabBar [0, 32, 820, 44] and, in the same tab, the navigation bar's search field [565, 31.8, 240, 44] in the 54-point bar at 32 (Vercantez/openuikit Tabs-ipad t200, measured)",
+            "iPad (A16), iPadOS 26.1, a navigation bar alone: table adjustedContentInset.top 86 = 32 + 54 (Vercantez/openuikit Forms-ipad t1200, measured)",
+            "Apple, 'Elevating your iPad app with a tab bar and sidebar': the tab bar 'shares space with the navigation bar' (published)",
+        ],
+        limits: [
+            "no print of the tab's root view safeAreaInsets.top under both bars exists; decompiled UIKit 18 adds contentLayoutFrame + 14 there, a field not read",
+            "not when the navigation bar is hidden, nor on iPadOS 18 or in compatibility mode",
         ])
 
     /// `readable-width-centred` (iOS 9 to 25): the readable content guide is the layout-margins

@@ -29,22 +29,23 @@ extension DeviceProfile {
     }
 
     /// How each field group of `layout` is known: the window's insets and status bar from the
-    /// profile (or the rule that carried them), the bars from ``barEvidence``, and what the core
-    /// computes from them the weakest of its inputs, or derived by its rule.
-    func evidence(of layout: ScreenLayout.Values, window: WindowState, readable: ReadableGuideMeasurement? = nil) -> [FieldEvidence] {
-        let bars = layout.bars
-        let showsBars = bars.navigationBar != nil || bars.tabBar != nil || bars.toolbar != nil
-        let insets = showsBars ? window.insetsEvidence.adding(Self.barEvidence) : window.insetsEvidence
+    /// profile (or the rule that carried them), each bar from what ``BarMetrics`` answered it
+    /// with (`bars`), and what the core computes from them the weakest of its inputs, or derived
+    /// by its rule.
+    func evidence(
+        of layout: ScreenLayout.Values, window: WindowState, bars: [FieldEvidence], readable: ReadableGuideMeasurement? = nil
+    ) -> [FieldEvidence] {
+        var insets = window.insetsEvidence
+        for bar in bars { insets = insets.combined(with: bar.evidence) }
         var fields: [FieldEvidence] = []
         fields.reserveCapacity(7)
         fields.append(FieldEvidence(field: "safeAreaInsets", evidence: insets))
-        if let statusBar = window.statusBarEvidence, bars.statusBar != nil {
+        if let statusBar = window.statusBarEvidence, layout.bars.statusBar != nil {
             fields.append(FieldEvidence(field: "statusBarFrame", evidence: statusBar))
         }
-        let barPlace = Self.barEvidence.adding(window.statusBarEvidence ?? window.insetsEvidence)
-        if bars.navigationBar != nil { fields.append(FieldEvidence(field: "navigationBarFrame", evidence: barPlace)) }
-        if bars.tabBar != nil { fields.append(FieldEvidence(field: "tabBarFrame", evidence: barPlace)) }
-        if bars.toolbar != nil { fields.append(FieldEvidence(field: "toolbarFrame", evidence: barPlace)) }
+        // A bar's frame is placed against the window's top or bottom: it keeps their tier too.
+        let place = window.statusBarEvidence ?? window.insetsEvidence
+        for bar in bars { fields.append(FieldEvidence(field: bar.field, evidence: bar.evidence.combined(with: place))) }
         if layout.layoutMargins != nil {
             fields.append(FieldEvidence(field: "layoutMargins", evidence: insets.adding(Self.marginEvidence)))
         }

@@ -16,6 +16,7 @@ public enum SourceTier {
         "kartikkp/Doodle-fun", "KyleMit/Splotch",
         // The user's own file (`--measurements`), whose entries each write down their method.
         "local: ",
+        "Vercantez/openuikit", "jonatansoderberg/Maui.Spine", "code-payments/code-ios-app#640",
     ]
 
     /// How Apple's own pages and publications are cited.

@@ -27,7 +27,9 @@ extension DeviceProfile {
         }
         let containers = request.containers
         if containers.navigationBar.showsBar || containers.tabBar || containers.toolbar {
-            throw .barNotSourced("the navigation, tab or toolbar (iOS 27.1 stacks them in the side strip; no source gives their frames)")
+            throw .barNotMeasured(
+                "the navigation, tab or toolbar (iOS 27.1 stacks them in the side strip)",
+                property: "navigationBar.frame, tabBar.frame and the root view safeAreaInsets", ios: version)
         }
         var plain = request
         plain.posture = nil

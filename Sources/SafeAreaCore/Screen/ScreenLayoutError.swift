@@ -11,9 +11,9 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     case insetsUnknown(Orientation, Int)
     /// No source gives a bar's size or place in this configuration; the text names what is missing.
     case barNotSourced(String)
-    /// No source gives the named bar on an iPhone in landscape (vertically compact) on a Liquid
-    /// Glass version (the bar's name, the version asked).
-    case phoneLandscapeBarNotSourced(String, Int)
+    /// No print gives the named bar on this device and version, nor on another model of its idiom
+    /// and vertical size class (the bar, the property a print would read, the version asked).
+    case barNotMeasured(String, property: String, ios: Int)
     /// The named feature arrived with the safe area in iOS 11.
     case beforeSafeArea(String, Int)
     /// The app asked to show the status bar where the system hides it by default, and no source
@@ -62,6 +62,13 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
     /// A value of the answer is known only at a tier weaker than the one accepted (`--evidence`).
     case evidenceBelow(String, EvidenceTier, rule: String?, accepted: EvidenceTier)
 
+    /// The print that would settle a refusal: what to read, on which device and runtime, and the
+    /// command that writes the probe (`shared/evidence.md`, "Refusals").
+    static func settledBy(_ property: String, on name: String, ios: Int? = nil) -> String {
+        "; a print of \(property) on \(name) with \(ios.map { "the iOS \($0)" } ?? "this version's") simulator runtime would settle it "
+            + "(`safearea probe` prints the code that takes it; --measurements reads what it writes)"
+    }
+
     /// A sentence fragment saying why, naming the device.
     public func reason(device name: String) -> String {
         switch self {
@@ -72,14 +79,12 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
                 ? "\(name) runs only iOS \(runs.first), not iOS \(version)"
                 : "\(name) runs iOS \(runs.first)–\(runs.last), not iOS \(version)"
         case .versionNotSourced(let version):
-            "the catalogue has no sourced safe-area values for \(name) on iOS \(version); \(Self.settling("safeAreaInsets"))"
+            "the catalogue has no sourced safe-area values for \(name) on iOS \(version)"
+                + Self.settledBy("window.safeAreaInsets and statusBarManager.statusBarFrame", on: name, ios: version)
         case .barNotSourced(let what):
             "no source gives \(what) on \(name)"
-        case .phoneLandscapeBarNotSourced(let bar, let version):
-            "no source gives the \(bar) on an iPhone in landscape on iOS \(version) (\(name)): the only published value, "
-                + "one library's 24 + 32 or 54 (QuintGao/GKNavigationBarSwift), contradicts the measured landscape safe area, "
-                + "and no simulator print exists. What works: portrait on iOS \(version), or landscape with --ios 18 "
-                + "on a device that runs it (32, or 44 on Plus and Max phones)"
+        case .barNotMeasured(let what, let property, let version):
+            "no source gives \(what) on \(name)" + Self.settledBy(property, on: name, ios: version)
         case .beforeSafeArea(let what, let version):
             "\(what) arrived with the safe area in iOS \(IOSVersion.firstWithSafeArea), not iOS \(version)"
         case .statusBarShownNotSourced(let orientation):
@@ -97,9 +102,11 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
         case .beforeVersion(let what, let first, let version):
             "\(what) arrived in iOS \(first), not iOS \(version)"
         case .insetsUnknown(let orientation, let version):
-            "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown); \(Self.settling("safeAreaInsets"))"
+            "no source gives \(name)'s \(orientation.rawValue) safe area on iOS \(version) (the profile records it as unknown)"
+                + Self.settledBy("window.safeAreaInsets in \(orientation.rawValue)", on: name, ios: version)
         case .statusBarHiddenNotSourced(let orientation):
-            "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue); \(Self.settling("safeAreaInsets with prefersStatusBarHidden true"))"
+            "no source gives \(name)'s safe area with the status bar hidden in \(orientation.rawValue)"
+                + Self.settledBy("window.safeAreaInsets with prefersStatusBarHidden true in \(orientation.rawValue)", on: name)
         case .windowNotFinite:
             "the window frame needs four finite numbers"
         case .windowEmpty(let window):
@@ -131,18 +138,13 @@ public enum ScreenLayoutError: Error, Sendable, Hashable {
             "an app built with the iOS \(sdk) SDK does not see \(name)'s strip: \(behaviour) "
                 + "(apps fill the displays from the iOS \(needs) SDK); no source gives the letterboxed window's size or insets"
         case .evidenceBelow(let field, let tier, let rule, let accepted):
-            "\(name)'s \(field) is \(tier.rawValue)\(rule.map { " (\($0))" } ?? ""), weaker than the \(accepted.rawValue) evidence asked for; \(Self.settling(field))"
+            "\(name)'s \(field) is \(tier.rawValue)\(rule.map { " (\($0))" } ?? ""), weaker than the \(accepted.rawValue) evidence asked for"
+                + Self.settledBy(field, on: name)
         case .fullScreenAppInWindow:
             "an app with UIRequiresFullScreen runs full screen on \(name): it opts out of Split View, Slide Over and windows"
         case .windowOnFoldableNotSourced:
             "no source gives the safe area of a window on \(name): its side strip moves to whichever side the window is on "
                 + "(skedgo/TGCardViewController#31), and no frame of a resized window is published"
         }
-    }
-
-    /// What would settle a refusal (`shared/evidence.md`, "Refusals"): the measurement, and how
-    /// to take it with this tool.
-    static func settling(_ property: String) -> String {
-        "a print of \(property) from the root view's viewDidLayoutSubviews on a simulator or device of this model and version, runtime named, would settle it: safearea probe prints the code that records it, and --measurements reads the file it writes"
     }
 }
