@@ -66,7 +66,7 @@ public struct CheckScreen: Sendable, Hashable {
     var marginsGuideMissing: String {
         layout.ios < LayoutMargins.firstVersionWithGuides
             ? "layoutMarginsGuide arrived in iOS \(LayoutMargins.firstVersionWithGuides), not iOS \(layout.ios)"
-            : layout.notes.first { $0.hasPrefix("layoutMargins left out") } ?? "no layoutMarginsGuide on iOS \(layout.ios)"
+            : layout.notes.first { $0.hasPrefix(ScreenLayout.leftOut("layoutMargins")) } ?? "no layoutMarginsGuide on iOS \(layout.ios)"
     }
 }
 

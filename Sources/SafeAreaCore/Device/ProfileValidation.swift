@@ -1,4 +1,5 @@
-/// One way a profile breaks the catalogue's rules, with the field it concerns.
+/// One way a profile, or a measurement given for it (``DeviceProfile/problem(with:)``), breaks
+/// the catalogue's rules, with the field it concerns.
 public struct ProfileProblem: Sendable, Hashable, Error {
     /// The field, as a JSON path inside the profile: `safeAreaInsets[1].portrait.top`.
     public var field: String

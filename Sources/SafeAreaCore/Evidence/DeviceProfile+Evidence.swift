@@ -33,7 +33,7 @@ extension DeviceProfile {
     }
 
     /// True when a source gives the insets of `orientation` on `version`.
-    private func hasInsets(_ orientation: Orientation, _ version: Int) -> Bool {
+    func hasInsets(_ orientation: Orientation, _ version: Int) -> Bool {
         safeAreaInsets.contains { $0.ios.contains(version) && $0.insets[orientation] != nil }
     }
 

@@ -24,9 +24,9 @@ extension DeviceProfile {
     /// A refused print and its place in the list given.
     public struct IndexedProblem: Error, Sendable, Hashable {
         public var index: Int
-        public var problem: SafeAreaMeasurement.Problem
+        public var problem: ProfileProblem
 
-        public init(index: Int, problem: SafeAreaMeasurement.Problem) {
+        public init(index: Int, problem: ProfileProblem) {
             self.index = index
             self.problem = problem
         }

@@ -60,11 +60,6 @@ public struct Evidence: Sendable, Hashable {
         return ids.joined(separator: "+")
     }
 
-    /// ``combined(with:)``, for one of the core's own citations (such as the bars research).
-    public func adding(_ other: Evidence) -> Evidence {
-        combined(with: other)
-    }
-
     /// The same values made by `rule` from this evidence: tier `derived`.
     public func derived(by rule: String) -> Evidence {
         var result = self

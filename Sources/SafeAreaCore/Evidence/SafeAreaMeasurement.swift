@@ -44,18 +44,6 @@ public struct SafeAreaMeasurement: Sendable, Hashable {
 
     /// How the print's values are known, labelled `local: FILE` however long the path.
     public var evidence: Evidence { Evidence(tier: SourceTier.of(citation), sources: [citation], labels: ["local: \(file)"]) }
-
-    /// Why a print is refused: the field it names (`safeAreaInsets.top`, empty for the whole
-    /// entry) and a sentence.
-    public struct Problem: Error, Sendable, Hashable {
-        public var field: String
-        public var message: String
-
-        public init(field: String, message: String) {
-            self.field = field
-            self.message = message
-        }
-    }
 }
 
 extension DeviceProfile {
@@ -63,7 +51,7 @@ extension DeviceProfile {
     /// run (or one before `safeAreaInsets`), an orientation it does not support, a value that is
     /// not finite, negative, or off the screen in that orientation (insets wider or taller than
     /// the screen, a guide outside it).
-    public func problem(with print: SafeAreaMeasurement) -> SafeAreaMeasurement.Problem? {
+    public func problem(with print: SafeAreaMeasurement) -> ProfileProblem? {
         let major = print.release.major
         guard IOSVersion.exists(major), ios.contains(major) else {
             return .init(field: "ios", message: "\(name) does not run iOS \(major) (it runs \(ios.first)–\(ios.last))")
@@ -88,7 +76,7 @@ extension DeviceProfile {
     }
 
     /// Insets that are not finite or negative, or that meet across the screen.
-    private static func problem(_ insets: EdgeInsets, _ field: String, _ bounds: Rect) -> SafeAreaMeasurement.Problem? {
+    private static func problem(_ insets: EdgeInsets, _ field: String, _ bounds: Rect) -> ProfileProblem? {
         let values = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
         if let problem = problem(values, field) { return problem }
         if insets.top + insets.bottom > bounds.height || insets.left + insets.right > bounds.width {
@@ -98,7 +86,7 @@ extension DeviceProfile {
     }
 
     /// The first of `values` that is not finite or is negative.
-    private static func problem(_ values: [(String, Double)], _ field: String) -> SafeAreaMeasurement.Problem? {
+    private static func problem(_ values: [(String, Double)], _ field: String) -> ProfileProblem? {
         for (name, value) in values {
             if !value.isFinite { return .init(field: "\(field).\(name)", message: "must be a finite number") }
             if value < 0 { return .init(field: "\(field).\(name)", message: "must not be negative, found \(NumberFormatting.text(value))") }

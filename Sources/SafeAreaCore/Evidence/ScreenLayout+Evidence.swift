@@ -17,7 +17,7 @@ extension DeviceProfile {
     static let thresholdCited = Evidence(tier: .transcribed, sources: [
         "EthanArbuckle/iPhone18-3_26.1_23B85_Restore (decompiled iOS 26.1 UIKitCore: _UIViewSafeAreaWidthExceedsReadableWidth, threshold 88)",
         "wordpress-mobile/WordPress-iOS#24813 (the readable guide changed on iOS 26)",
-    ]).adding(readableCited)
+    ]).combined(with: readableCited)
 
     /// How the readable content guide is known: `measured` where ``ReadableGuideMeasurement``
     /// has the pair, else derived from the safe area and margins by the version's rule.
@@ -25,7 +25,7 @@ extension DeviceProfile {
         if let measured { return Evidence(tier: .measured, sources: [measured.source]) }
         let threshold = ios >= ReadableContent.firstVersionWithThreshold
         let rule = threshold ? EvidenceRule.readableThreshold.id : EvidenceRule.readableCentred.id
-        return insets.adding(marginEvidence).adding(threshold ? thresholdCited : readableCited).derived(by: rule)
+        return insets.combined(with: marginEvidence).combined(with: threshold ? thresholdCited : readableCited).derived(by: rule)
     }
 
     /// How each field group of `layout` is known: the window's insets and status bar from the
@@ -47,7 +47,7 @@ extension DeviceProfile {
         let place = window.statusBarEvidence ?? window.insetsEvidence
         for bar in bars { fields.append(FieldEvidence(field: bar.field, evidence: bar.evidence.combined(with: place))) }
         if layout.layoutMargins != nil {
-            fields.append(FieldEvidence(field: "layoutMargins", evidence: insets.adding(Self.marginEvidence)))
+            fields.append(FieldEvidence(field: "layoutMargins", evidence: insets.combined(with: Self.marginEvidence)))
         }
         if layout.readableContentGuide != nil {
             fields.append(FieldEvidence(

@@ -25,11 +25,8 @@ extension DeviceProfile {
         // Below `derived`, the newest version whose values are the profile's own, in the
         // orientation asked when one is: a rule's value there would be refused.
         let newest = weakest == .derived ? newestSourcedVersion
-            : IOSVersion.released.last { version in
-                ios.contains(version) && safeAreaInsets.contains { spec in
-                    spec.ios.contains(version) && (orientation.map { spec.insets[$0] != nil } ?? true)
-                }
-            } ?? IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
+            : IOSVersion.released.last { version in ios.contains(version) && (orientation.map { hasInsets($0, version) } ?? hasSafeAreaSpec(ios: version)) }
+                ?? IOSVersion.released.last { ios.contains($0) && hasSafeAreaSpec(ios: $0) }
         guard let version = requested ?? newest else {
             throw .versionNotSourced(ios.last)
         }
