@@ -113,7 +113,7 @@ FUZZ_DIR     ?= $(BUILD_DIR)/fuzz
 FUZZ_SECONDS ?= 20
 fuzz:
 	FUZZ_DIR=$(FUZZ_DIR) bash Tests/Fuzz/build.sh
-	for target in argv jsonreader batch hierarchy spec; do mkdir -p $(FUZZ_DIR)/corpus-$$target && \
+	for target in argv jsonreader batch hierarchy spec measurements; do mkdir -p $(FUZZ_DIR)/corpus-$$target && \
 		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
 			-rss_limit_mb=4096 -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
 			-dict=Tests/Fuzz/safearea.dict $(FUZZ_DIR)/corpus-$$target Tests/Fuzz/corpus/$$target || exit 1; \

@@ -214,6 +214,8 @@ struct ReliabilityTests {
         // Read as bytes: names beside longer scalars, at either end, and a name's trailing dash.
         #expect(BatchWriter.batchWording("'é' for '--item-size' ✓") == "'é' for \"itemSize\" ✓")
         #expect(BatchWriter.batchWording("--frames") == "\"frames\"")
+        // Run-wide options are given on the batch command line and keep their spelling there.
+        #expect(BatchWriter.batchWording("--measurements reads it; --profiles-x") == "--measurements reads it; \"profilesX\"")
         #expect(BatchWriter.batchWording("é--x-'") == "é\"x\"-'")
         #expect(BatchWriter.batchWording("a -") == "a -")
         let plain = "iPhone 18 Pro does not support portraitUpsideDown"

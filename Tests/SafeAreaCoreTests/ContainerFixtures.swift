@@ -126,6 +126,13 @@ let containerFixtures: [ContainerFixture] = [
                      source: "useyourloaf (32-point bar, status bar hidden in landscape); chetansway (landscape 32)"),
     ContainerFixture(device: "iPad Air 2", ios: 10, containers: nav, insets: edges(64, 0, 0, 0),
                      source: "hacknicity (\"44 points tall, the status bar is 20 points tall ... 64 points\")"),
+    // A hidden navigation bar leaves the status bar: the guides UIKit wrote into contentInset then.
+    ContainerFixture(device: "iPhone 7", ios: 10, containers: ViewControllerContainers(navigationBar: .hidden, tabBar: true),
+                     insets: edges(20, 0, 49, 0),
+                     source: "zoukankan rainySue (hidden bar: contentInset top 20, bottom 49); Apple topLayoutGuide (\"the bottom of the status bar, if only a status bar is visible\")"),
+    ContainerFixture(device: "iPhone 6", orientation: .landscapeLeft, ios: 9, containers: ViewControllerContainers(navigationBar: .hidden),
+                     insets: edges(0, 0, 0, 0),
+                     source: "Apple topLayoutGuide (\"the top edge of the view controller's view, if neither\"); useyourloaf (status bar hidden in landscape)"),
     // Opaque bars: the view starts below the bar, and the top guide is 0.
     ContainerFixture(device: "iPhone 7", ios: 10, containers: ViewControllerContainers(navigationBar: .standard, opaqueBars: true),
                      insets: edges(0, 0, 0, 0), viewFrame: Rect(x: 0, y: 64, width: 375, height: 603),

@@ -120,7 +120,7 @@ final class BatchWriter {
     }
 
     /// Messages name options as the command line spells them (`'--content-size'`); a line spells
-    /// them as JSON keys (`"contentSize"`). A message that names none, as most refusals (an
+    /// them as JSON keys (`"contentSize"`), except the run-wide ones the batch command line takes. A message that names none, as most refusals (an
     /// unsupported orientation, an unknown device), is returned as it is, not copied: a batch
     /// sweeping the catalogue refuses a quarter of its lines, and rebuilding each message a
     /// scalar at a time was a third of such a run.
@@ -158,10 +158,17 @@ final class BatchWriter {
                 var nameEnd = nameStart
                 while nameEnd < bytes.count, isLetter(bytes[nameEnd]) || bytes[nameEnd] == dash { nameEnd += 1 }
                 while bytes[nameEnd - 1] == dash { nameEnd -= 1 }
+                let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+                // A run-wide option is given on the batch command line, where it keeps its spelling.
+                if BatchRequest.runWideKeys.contains(name) {
+                    result.append(contentsOf: bytes[index..<nameEnd])
+                    index = nameEnd
+                    continue
+                }
                 let quoted = result.last == UInt8(ascii: "'") && nameEnd < bytes.count && bytes[nameEnd] == UInt8(ascii: "'")
                 if quoted { result.removeLast() }
                 result.append(UInt8(ascii: "\""))
-                result.append(contentsOf: BatchRequest.camelCase(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)).utf8)
+                result.append(contentsOf: BatchRequest.camelCase(name).utf8)
                 result.append(UInt8(ascii: "\""))
                 index = quoted ? nameEnd + 1 : nameEnd
             }
