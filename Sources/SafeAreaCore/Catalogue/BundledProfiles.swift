@@ -6914,12 +6914,16 @@ enum BundledProfiles {
                     "mjmirza/app-store-compliance#724",
                 ]),
                 SourceList(field: "safeAreaInsets", references: [
+                    "amoshydra/blog@1077606624aeef27db1882b03cae77b7e9651c6e:content/posts/webview-safe-area-inset-override/index.mdx (2026-09-30, 'Appendix: iPhone Duo': env(safe-area-inset-*) of a WKWebView on the iOS 27.1 runtime, app built with Xcode 27.1: inner landscape 951x669 0/0/34/84, inner portrait 669x951 82/0/34/0, cover portrait 466x678 0/0/34/84; built with 27.0 the app is letterboxed)",
+                    "GetStream/stream-chat-react-native@0e3079665e6d049a849948983fdd30dd437d8272:ai-docs/iphone-duo-readiness.md (a probe overlay reading useSafeAreaInsets() and the window dimensions, iOS 27.1: cover portrait 466x678 top/bottom/left/right 0/34/0/84, inner landscape 951x669 0/34/0/84)",
                     "https://github.com/GetStream/stream-chat-react-native/pull/3818 ('top: 0, bottom: 34, left: 0, right: 84, on both displays'; the PR says 'measured on device', but its audit ai-docs/iphone-duo-readiness.md (2026-09-21) ran the app on the iOS 27.1 simulator: outer portrait and inner landscape 0/34/0/84)",
                     "pub.dev duo_kit FoldTestPose (simulator, iOS 27.1): strip right 84 + bottom 34 on the cover display and on the inner display in landscape ('in both landscape rotations the system keeps the strip and the status cluster on the right'); inner portrait top 82, bottom 34",
                     "Melon docs (quoted in Profiles/research/windows.md): 'upright its origin is y = 82' (inner display in portrait)",
                     "frenchfulton94/agent-tools duo-probe results (simulator 27.1): content widths 466-84, 678-84, 951-84 with a trailing vertical bar; inner portrait horizontal bars",
                     "https://github.com/skedgo/TGCardViewController/pull/31 ('an ordinary safe-area inset of about 84 pt on whichever side it's on')",
-                ], tiers: [.transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                ], tiers: [.measured, .measured, .transcribed, .transcribed, .transcribed, .transcribed, .transcribed], labels: [
+                    "amoshydra/blog@1077606624aeef27db1882b03cae77b7e9651c6e",
+                    "GetStream/stream-chat-react-native@0e3079665e6d049a849948983fdd30dd437d8272",
                     "GetStream/stream-chat-react-native#3818",
                     "pub.dev duo_kit FoldTestPose",
                     "Melon docs",
@@ -6977,12 +6981,32 @@ enum BundledProfiles {
                     "jonwiggins/optio#606",
                     "pub.dev/packages/nitro_fold_duo",
                 ]),
+                SourceList(field: "folding.coverDisplay.safeAreaInsets", references: [
+                    "amoshydra/blog@1077606624aeef27db1882b03cae77b7e9651c6e:content/posts/webview-safe-area-inset-override/index.mdx (2026-09-30, 'Appendix: iPhone Duo': env(safe-area-inset-*) of a WKWebView on the iOS 27.1 runtime, app built with Xcode 27.1: inner landscape 951x669 0/0/34/84, inner portrait 669x951 82/0/34/0, cover portrait 466x678 0/0/34/84; built with 27.0 the app is letterboxed)",
+                    "GetStream/stream-chat-react-native@0e3079665e6d049a849948983fdd30dd437d8272:ai-docs/iphone-duo-readiness.md (a probe overlay reading useSafeAreaInsets() and the window dimensions, iOS 27.1: cover portrait 466x678 top/bottom/left/right 0/34/0/84, inner landscape 951x669 0/34/0/84)",
+                    "https://pub.dev/documentation/app_deploy_screenshots/1.3.0/device/Device/iphoneDuoOuter-constant.html ('Measured on Xcode 27.2's iPhone Duo simulator (iOS 27.2), portrait': 466x678, safe bottom 34, right 84)",
+                    "https://github.com/GetStream/stream-chat-react-native/pull/3818 ('top: 0, bottom: 34, left: 0, right: 84, on both displays'; the PR says 'measured on device', but its audit ai-docs/iphone-duo-readiness.md (2026-09-21) ran the app on the iOS 27.1 simulator: outer portrait and inner landscape 0/34/0/84)",
+                    "pub.dev duo_kit FoldTestPose (simulator, iOS 27.1): strip right 84 + bottom 34 on the cover display and on the inner display in landscape ('in both landscape rotations the system keeps the strip and the status cluster on the right'); inner portrait top 82, bottom 34",
+                ], tiers: [.measured, .measured, .transcribed, .transcribed, .transcribed], labels: [
+                    "amoshydra/blog@1077606624aeef27db1882b03cae77b7e9651c6e",
+                    "GetStream/stream-chat-react-native@0e3079665e6d049a849948983fdd30dd437d8272",
+                    "pub.dev/documentation/app_deploy_screenshots",
+                    "GetStream/stream-chat-react-native#3818",
+                    "pub.dev duo_kit FoldTestPose",
+                ]),
+                SourceList(field: "folding.coverDisplay.safeAreaInsets.landscape", references: [
+                    "berkaycatak/adaptive_platform_ui: test/toolbar_host_chrome_test.dart (https://github.com/berkaycatak/adaptive_platform_ui/blob/1298a83ca261f2a1fee359417b3504d0796bb016/test/toolbar_host_chrome_test.dart) (test fixtures of the cover display in landscape, no method: 678x466 with padding right 84 + bottom 34 and the camera's occlusion at 594,384 84x82; 'one landscape rotation puts the bar on the left': left 84 + bottom 34)",
+                    "https://github.com/callstack/react-native-bottom-tabs/issues/589 ('left and right 84-point scene insets' in the two closed landscape orientations)",
+                ], tiers: [.transcribed, .transcribed], labels: [
+                    "berkaycatak/adaptive_platform_ui",
+                    "callstack/react-native-bottom-tabs#589",
+                ]),
             ],
             notes: [
                 "The profile's screen, orientations and insets are the inner display's; folding.coverDisplay holds the outer display's, used with --posture closed. The default posture is open (inner display, flat).",
                 "Inner display in landscape and cover display in portrait: top 0, left 0, bottom 34, right 84 from two independent iOS 27.1 simulator measurements (GetStream/stream-chat-react-native#3818 and its audit; duo_kit); TGCardViewController#31 agrees on 'about 84 pt' and frenchfulton94/agent-tools' probe on widths of the display minus 84. No measurement on hardware has been published (the device shipped 2026-10-23).",
                 "Inner display in portrait: top 82, bottom 34 from duo_kit's simulator poses; the Melon docs give the same 82 as an upright root view's origin; the bars are horizontal there (iphone-duo-skills: 'The one pose that keeps horizontal bars is the inner display in portrait'). With a tab bar the bottom inset is 83 (callstack/react-native-bottom-tabs#589), but tab bars on the Duo are not modelled.",
-                "The inner display keeps the strip on the right in both landscape rotations (duo_kit; agent-tools saw only a trailing bar in settled states). On the cover display the strip follows the camera in landscape: react-native-bottom-tabs#589 saw 'left and right 84-point scene insets' in the two closed landscape orientations, agent-tools a trailing bar in landscapeRight, duo_kit's 0.1.0 documentation the strip on the left with the camera on the left; no source gives the bottom inset there, so cover landscape is unknown.",
+                "The inner display keeps the strip on the right in both landscape rotations (duo_kit; agent-tools saw only a trailing bar in settled states). On the cover display the strip follows the camera in landscape (react-native-bottom-tabs#589: 'left and right 84-point scene insets' in the two closed landscape orientations; duo_kit's 0.1.0 documentation: the strip on the left with the camera on the left). Cover landscape is 678x466 with an 84-point strip and bottom 34 from adaptive_platform_ui's test fixtures (transcribed: no method written for them). Which rotation has which side is read from the camera: it is at the top right of the cover display in portrait, so landscapeLeft (home indicator on the left) puts it at the bottom right, where the fixture with right 84 has its occlusion, and landscapeRight on the left. agent-tools reports a trailing bar in 'landscapeRight', which fits this only if it names the device's orientation (UIDeviceOrientation.landscapeRight is the interface's landscapeLeft). A print of window.safeAreaInsets in both landscape rotations with the 27.1 SDK settles it.",
                 "Disputed side in windows: TGCardViewController#31 says the strip is 'leading when the app is in the left half of the unfolded Duo, trailing in the right half'; GetStream#3818 measured right 84 'on both displays' full screen. Windows on the Duo are refused rather than guessed.",
                 "SDK: the sources that cite Apple's tech talks and Human Interface Guidelines put the threshold at the iOS 27.1 SDK; readest#6312 and fmidev/weather-app#1481 speak of Xcode 27 / the iOS 27 SDK. 27.1 is modelled (the Duo shipped with 27.1, and apps built against 27.0 predate its APIs).",
                 "statusBar is an empty list: the status bar is a cluster inside the strip (duo_kit: 84x170 on the cover display, 84x120 on the inner display in landscape, 134x82 at the top right in portrait), not a bar across the top; no source gives statusBarFrame.",
@@ -7000,8 +7024,8 @@ enum BundledProfiles {
                     safeAreaInsets: [
                         SafeAreaSpec(
                             ios: IOSVersionRange(27, 27),
-                            insets: OrientationTable(portrait: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0)),
-                            statusBarHidden: OrientationTable(), unknown: [.landscapeLeft, .landscapeRight]),
+                            insets: OrientationTable(portrait: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0), landscapeLeft: EdgeInsets(top: 0.0, left: 0.0, bottom: 34.0, right: 84.0), landscapeRight: EdgeInsets(top: 0.0, left: 84.0, bottom: 34.0, right: 0.0)),
+                            statusBarHidden: OrientationTable()),
                     ]),
                 fold: Fold(offset: 455.5, thickness: 40.0),
                 firstRelease: ReleaseVersion(27, 1),

@@ -175,6 +175,15 @@ public struct DeviceProfile: Sendable, Hashable {
         display.landscapeSizeClasses = cover.landscapeSizeClasses
         display.statusBar = cover.statusBar
         display.safeAreaInsets = cover.safeAreaInsets
+        // The cover display's own citations (`folding.coverDisplay.FIELD`) stand for FIELD there.
+        let prefix = "folding.coverDisplay."
+        let coverFields = Set(sources.compactMap { $0.field.hasPrefix(prefix) ? String($0.field.dropFirst(prefix.count)) : nil })
+        display.sources = sources.compactMap { list in
+            guard list.field.hasPrefix(prefix) else { return coverFields.contains(list.field) ? nil : list }
+            var renamed = list
+            renamed.field = String(list.field.dropFirst(prefix.count))
+            return renamed
+        }
         return display
     }
 

@@ -16,6 +16,14 @@ extension DeviceProfile {
         sources.first { $0.field == field }?.evidence ?? SourceTier.noCitation
     }
 
+    /// The evidence of `field` in `orientation`: a profile may cite one orientation's values
+    /// apart (`safeAreaInsets.landscape`, `safeAreaInsets.portrait`) where they rest on other
+    /// sources than the rest, so that a print of one does not lend its tier to the other.
+    public func evidence(of field: String, in orientation: Orientation) -> Evidence {
+        let oriented = field + (orientation.isLandscape ? ".landscape" : ".portrait")
+        return (sources.first { $0.field == oriented } ?? sources.first { $0.field == field })?.evidence ?? SourceTier.noCitation
+    }
+
     /// The profile and version whose values answer `version` in `orientation`: the profile's
     /// own when a source gives them; else the previous major's (``EvidenceRule/carryForward``)
     /// from iOS 26 on; else a same-panel sibling's (``EvidenceRule/samePanelSibling``). Nil when

@@ -17,6 +17,7 @@ public enum SourceTier {
         // The user's own file (`--measurements`), whose entries each write down their method.
         "local: ",
         "Vercantez/openuikit", "jonatansoderberg/Maui.Spine", "code-payments/code-ios-app#640",
+        "GetStream/stream-chat-react-native@",
     ]
 
     /// How Apple's own pages and publications are cited.

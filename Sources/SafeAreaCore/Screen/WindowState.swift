@@ -88,7 +88,7 @@ extension DeviceProfile {
             return WindowState(
                 insets: EdgeInsets(top: height ?? 0, left: 0, bottom: 0, right: 0),
                 statusBarHidden: !shown, statusBarHeight: height,
-                insetsEvidence: height == nil ? evidence(of: "safeAreaInsets") : (statusBarEvidence ?? evidence(of: "statusBar")),
+                insetsEvidence: height == nil ? evidence(of: "safeAreaInsets", in: orientation) : (statusBarEvidence ?? evidence(of: "statusBar")),
                 statusBarEvidence: height == nil ? nil : statusBarEvidence,
                 disputes: disputes(ios: version, orientation: orientation))
         }
@@ -103,7 +103,7 @@ extension DeviceProfile {
               let defaultInsets = specs[place].insets[orientation]
         else { throw .versionNotSourced(version) }
         func known(_ field: String) -> Evidence {
-            let cited = answer.profile.evidence(of: field)
+            let cited = answer.profile.evidence(of: field, in: orientation)
             return answer.rule.map(cited.derived(by:)) ?? cited
         }
         var insetsEvidence = known("safeAreaInsets")
