@@ -20,8 +20,10 @@ extension DeviceProfile {
     /// apart (`safeAreaInsets.landscape`, `safeAreaInsets.portrait`) where they rest on other
     /// sources than the rest, so that a print of one does not lend its tier to the other.
     public func evidence(of field: String, in orientation: Orientation) -> Evidence {
-        let oriented = field + (orientation.isLandscape ? ".landscape" : ".portrait")
-        return (sources.first { $0.field == oriented } ?? sources.first { $0.field == field })?.evidence ?? SourceTier.noCitation
+        // Compared in place: building the oriented name would allocate on every layout.
+        let suffix = orientation.isLandscape ? ".landscape" : ".portrait"
+        let oriented = sources.first { $0.field.utf8.count == field.utf8.count + suffix.utf8.count && $0.field.hasPrefix(field) && $0.field.hasSuffix(suffix) }
+        return (oriented ?? sources.first { $0.field == field })?.evidence ?? SourceTier.noCitation
     }
 
     /// The profile and version whose values answer `version` in `orientation`: the profile's
