@@ -11,7 +11,30 @@ public struct EvidenceRule: Sendable, Hashable {
     /// Every rule, in the order `safearea explain --rules` lists them.
     public static let all: [EvidenceRule] = [
         carryForward, samePanelSibling, readableCentred, readableThreshold, liquidGlassBarCarry, ipadTabBarInNavigationBar,
+        ipadHiddenStatusBar,
     ]
+
+    /// `ipad-hidden-status-bar`: on an iPad without a home button, iPadOS 26 and 27, hiding the
+    /// status bar takes the top inset to 0 and leaves the home indicator's bottom and the sides.
+    public static let ipadHiddenStatusBar = EvidenceRule(
+        id: "ipad-hidden-status-bar",
+        statement: "on iPadOS 26 and 27, an iPad without a home button with the status bar hidden (prefersStatusBarHidden) has a top safe-area inset of 0; the bottom (the home indicator's) and the sides are those with the status bar shown",
+        support: [
+            "iPadOS 26.2 simulator: window.safeAreaInsets.top 32 with UIStatusBarHidden false and 0 with it true (https://github.com/erik-sutton95/OpenZCine/pull/91, measured, in a window)",
+            "iPadOS 26: with UIStatusBarHidden true at launch, safeAreaInsets.top reads 0 (https://github.com/mozilla-mobile/firefox-ios/pull/29549, a bug report whose bar is shown regardless)",
+            "the window controls add nothing to the safe area (https://github.com/tauri-apps/tauri/issues/15521)",
+            "a home indicator's inset does not depend on the status bar: iPhone X with the status bar hidden keeps bottom 34 (react-native-safe-area-view#62, openradar 42372793)",
+        ],
+        limits: [
+            "not before iPadOS 26: no print of a Face ID iPad with the status bar hidden on iPadOS 12 to 18 was found",
+            "not to home-button iPads on iPadOS 26 and 27, which no source prints at all, nor to iPhones, whose sensor housing keeps its inset",
+            "the bottom of 20 with the bar hidden is inferred from the home indicator, not printed",
+        ])
+
+    /// Whether ``ipadHiddenStatusBar`` answers `profile` on `version`.
+    static func ipadHiddenStatusBarApplies(to profile: DeviceProfile, version: Int) -> Bool {
+        profile.family == .pad && profile.feature == .none && (26...27).contains(version)
+    }
 
     /// `ios-major-carry-forward`: a model's full-screen safe area and status bar on iOS N are its
     /// values on N - 1 when no source gives N. Measured on iOS 26.5 and 27.0 simulators of the same

@@ -115,11 +115,15 @@ extension DeviceProfile {
             break
         case .hidden:
             if shownByDefault {
-                guard let hiddenInsets = specs[place].statusBarHidden[orientation] else {
+                if let hiddenInsets = specs[place].statusBarHidden[orientation] {
+                    insets = hiddenInsets
+                    insetsEvidence = known("safeAreaInsets.statusBarHidden")
+                } else if EvidenceRule.ipadHiddenStatusBarApplies(to: answer.profile, version: version) {
+                    insets.top = 0
+                    insetsEvidence = insetsEvidence.derived(by: EvidenceRule.ipadHiddenStatusBar.id)
+                } else {
                     throw .statusBarHiddenNotSourced(orientation)
                 }
-                insets = hiddenInsets
-                insetsEvidence = known("safeAreaInsets.statusBarHidden")
             }
             hidden = true
         case .visible:
@@ -136,9 +140,11 @@ extension DeviceProfile {
                 }
             }
         }
+        var disputes = answer.profile.disputes(ios: answer.version, orientation: orientation)
+        // A dispute over the top the shown bar gives is not about the top of a hidden one.
+        if hidden, shownByDefault { disputes.removeAll { $0.field == "safeAreaInsets.top" } }
         return WindowState(
             insets: insets, statusBarHidden: hidden, statusBarHeight: hidden ? nil : shownHeight, insetsEvidence: insetsEvidence,
-            statusBarEvidence: hidden || shownHeight == nil ? nil : statusBarEvidence,
-            disputes: answer.profile.disputes(ios: answer.version, orientation: orientation))
+            statusBarEvidence: hidden || shownHeight == nil ? nil : statusBarEvidence, disputes: disputes)
     }
 }
