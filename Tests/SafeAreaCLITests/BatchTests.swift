@@ -97,6 +97,7 @@ struct BatchTests {
         ("{\"command\":\"scroll\",\"behaviour\":\"never\"}", .unknownKey, "unknown key \"behaviour\" for 'scroll'; did you mean 'behavior'?"),
         ("{\"command\":\"scroll\",\"format\":\"csv\"}", .unknownKey, "unknown key \"format\" for 'scroll' (it is set for the whole run, on the batch command line)"),
         ("{\"command\":\"insets\",\"threads\":4}", .unknownKey, "unknown key \"threads\" for 'insets' (it is set for the whole run, on the batch command line)"),
+        ("{\"command\":\"insets\",\"failOnUnsupported\":true}", .unknownKey, "unknown key \"failOnUnsupported\" for 'insets' (a batch run's status counts failed lines; its summary counts unsupported pairs)"),
         ("{\"command\":\"devices\",\"failFast\":true}", .unknownKey, "unknown key \"failFast\" for 'devices' (it is set for the whole run, on the batch command line)"),
         ("{\"command\":\"scroll\",\"behavior\":\"sometimes\"}", .invalidValue, "invalid value 'sometimes' for \"behavior\" (expected automatic, scrollableAxes, never, always)"),
         ("{\"command\":\"scroll\",\"contentSize\":{\"width\":1}}", .invalidValue, "\"contentSize\" needs a number \"height\" (width, height)"),

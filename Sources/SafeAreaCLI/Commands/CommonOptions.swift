@@ -34,6 +34,8 @@ enum CommonOptions {
     static let statusBar = OptionSpec(
         "status-bar", value: "S", choices: ["system", "visible", "hidden"],
         help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")
+    static let failOnUnsupported = OptionSpec(
+        "fail-on-unsupported", help: "exit 1 when some device/orientation pairs are unsupported (a run answering none exits 2)")
     static let frame = OptionSpec(
         "frame", value: "X,Y,W,H",
         help: "a subview of the content view controller's root view: report its safe area too")

@@ -25,6 +25,7 @@ struct ScreenCommandInput {
     static let options = [
         CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
         CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles, CommonOptions.measurements,
+        CommonOptions.failOnUnsupported,
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -100,9 +101,11 @@ struct ScreenCommandInput {
                             try record(device, request, layout, sink)
                         }.value)
                     }
+                    context.pairs.answer()
                 } catch {
                     if selection.isSinglePair { throw Self.refusal(error, device) }
                     let reason = error.reason(device: device.name)
+                    context.pairs.refuse(reason)
                     let unsupported = { (sink: RecordSink) in
                         ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
                     }
