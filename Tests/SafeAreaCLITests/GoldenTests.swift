@@ -60,6 +60,8 @@ struct GoldenTests {
         ("devices-iphone-16-pro-sources.json", ["devices", "-d", "iPhone 16 Pro", "--sources", "--format", "json"]),
         ("devices-iphone-x-sources.csv", ["devices", "-d", "iPhone X", "--sources", "--format", "csv"]),
         ("insets-disputed.txt", ["insets", "-d", "iPhone 16", "-d", "iPhone 16 Pro", "-d", "iPhone 17", "-o", "landscape", "--ios", "26"]),
+        ("insets-runs-ios.txt", ["insets", "--runs-ios", "7", "-o", "portrait", "-o", "portraitUpsideDown", "--ios", "7"]),
+        ("policy-runs-ios.txt", ["policy", CheckGoldenTests.fixture("player.json"), "-d", "all", "--runs-ios", "16", "--family", "pad", "--ios", "16"]),
         ("help.txt", ["--help"]),
         ("help-insets.txt", ["insets", "--help"]),
         ("help-devices.txt", ["devices", "-h"]),
@@ -93,6 +95,17 @@ struct GoldenTests {
         let result = runCLI(arguments, stdin: stdin)
         #expect(result.status == status, "stderr: \(result.errors)")
         expectGolden("exit \(result.status)\n" + result.golden.replacingOccurrences(of: packageRoot.path + "/", with: ""), golden)
+    }
+
+    /// `--runs-ios` on a command that selects devices: none left is `empty_selection`, in batch too.
+    @Test func runsIOSLeavingNoDeviceIsAnError() {
+        let result = runCLI(["scroll", "-d", "iPhone X", "--runs-ios", "7"])
+        #expect(result.status == 2)
+        #expect(result.errors == "safearea: no device matches --runs-ios 7 (of the one device selected)\n")
+        let batch = runCLI(["batch"], stdin: #"{"command":"css","device":"iPhone X","runsIos":7}"# + "\n")
+        #expect(batch.output.hasPrefix(#"{"line":1,"error":{"code":"empty_selection""#))
+        let kept = runCLI(["batch"], stdin: #"{"command":"table","device":["iPhone X","iPhone 5s"],"runsIos":10,"ios":10}"# + "\n")
+        #expect(kept.output.split(separator: "\n").count == 1 && kept.output.contains(#""device":"iphone-5s""#))
     }
 
     @Test func anItemTooWideWarnsOnStandardErrorInText() {

@@ -17,7 +17,7 @@ enum CSSCommand {
         summary: "env(safe-area-inset-*) of a full-screen web view, and CSS using it",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
             format, CommonOptions.profiles, CommonOptions.measurements, CommonOptions.statusBar, viewportFit, customProperties,
             CommonOptions.failOnUnsupported,
         ] + ScreenContextOptions.windowOptions,

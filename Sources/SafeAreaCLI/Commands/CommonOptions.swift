@@ -16,6 +16,7 @@ enum CommonOptions {
     static let orientation = OptionSpec(
         "orientation", short: "o", value: "O", choices: OrientationChoice.names, repeatable: true,
         help: "portrait (default), portraitUpsideDown, landscapeLeft, landscapeRight, landscape (both), all; repeatable, each answered once")
+    static let runsIOS = OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version")
     static let ios = OptionSpec(
         "ios", value: "VERSION",
         help: "iOS/iPadOS major version modelled; default: the newest the device runs with sourced values")

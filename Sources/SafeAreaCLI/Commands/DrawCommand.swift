@@ -26,7 +26,7 @@ enum DrawCommand {
         summary: "SVG pictures of the safe area, bars, guides and layouts",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
             CommonOptions.profiles, CommonOptions.measurements, output, CommonOptions.failOnUnsupported,
         ] + ScreenContextOptions.all + [layout] + ScrollOptions.all() + tableOptions + collectionOptions,
         details: [

@@ -16,7 +16,7 @@ enum PolicyCommand {
                 "device", short: "d", value: "NAME", repeatable: true,
                 help: "marketing name, profile id or model identifier; repeatable; 'all' = every device; default: the file's \"device\""),
             CommonOptions.devicesFrom,
-            CommonOptions.family,
+            CommonOptions.family, CommonOptions.runsIOS,
             CommonOptions.orientation,
             OptionSpec("ios", value: "VERSION", help: "iOS major version modelled; default: the file's \"ios\", else the newest with sourced values"),
             sdk,
@@ -37,7 +37,7 @@ enum PolicyCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let source = arguments.positionals[0].text
         let file = try context.lookups.hierarchy(source, context: context)
-        var selection = try DeviceSelection.read(arguments, context: context)
+        var selection = try DeviceSelection.read(arguments, context: context).running(arguments)
         let namesDevices = arguments.deviceSelection != nil
             ? arguments.selectionNamesDevices
             : arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
