@@ -76,7 +76,9 @@ struct BatchRequest {
             ?? line.string(commandMember.value).utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil
         else {
             let name = line.string(commandMember.value)
-            return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
+            let hint = Suggestion.clause(for: name, in: commands.names)
+            return failure(
+                "unknown command '\(name)'" + (hint.isEmpty ? "; a line's command is one of \(commands.names.joined(separator: ", "))" : hint), .unknownCommand)
         }
         return keys._withUnsafeGuaranteedRef { keys in
             keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, into: &arguments)
