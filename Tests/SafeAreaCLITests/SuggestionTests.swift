@@ -52,3 +52,16 @@ struct SuggestionTests {
         #expect(result.output == #"{"line":1,"error":{"code":"unknown_command","message":"unknown command 'draw'; a line's command is one of collection, css, devices, insets, policy, scroll, table"}}"# + "\n")
     }
 }
+
+/// The shells complete file names where a command or option takes a file.
+@Suite("Completions of files")
+struct FileCompletionTests {
+    @Test func bashCompletesFilesAndDirectories() {
+        let bash = runCLI(["completions", "bash"]).output
+        #expect(bash.contains(#""check --profiles") COMPREPLY=($(compgen -d -- "$cur")); return ;;"#))
+        #expect(bash.contains(#""insets --measurements") COMPREPLY=($(compgen -f -- "$cur")); return ;;"#))
+        #expect(bash.contains(#"check) if [[ "$cur" == -* ]]; then"#))
+        #expect(bash.contains(#"else COMPREPLY=($(compgen -f -- "$cur")); fi ;;"#))
+        #expect(runCLI(["man"]).output.contains(".SH SEE ALSO\n"))
+    }
+}

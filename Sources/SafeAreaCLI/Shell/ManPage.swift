@@ -59,6 +59,8 @@ enum ManPage {
             when dumb, the text format is not styled unless \\fB\\-\\-color always\\fR
             .SH LIMITS
             \(escaped(Limits.summary))
+            .SH SEE ALSO
+            \(escaped("safearea completions bash|zsh|fish (shell completion); safearea explain --rules (every rule and what supports it); the README and Profiles/research/ in the source tree (the sources); Apple's UIKit documentation of safeAreaInsets, contentInsetAdjustmentBehavior and UICollectionViewFlowLayout.sectionInsetReference."))
 
             """
         return text
