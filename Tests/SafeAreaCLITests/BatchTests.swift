@@ -97,6 +97,7 @@ struct BatchTests {
         ("{\"command\":\"scroll\",\"behaviour\":\"never\"}", .unknownKey, "unknown key \"behaviour\" for 'scroll'; did you mean 'behavior'?"),
         ("{\"command\":\"scroll\",\"format\":\"csv\"}", .unknownKey, "unknown key \"format\" for 'scroll' (it is set for the whole run, on the batch command line)"),
         ("{\"command\":\"insets\",\"threads\":4}", .unknownKey, "unknown key \"threads\" for 'insets' (it is set for the whole run, on the batch command line)"),
+        ("{\"command\":\"insets\",\"failOnUnsupported\":true}", .unknownKey, "unknown key \"failOnUnsupported\" for 'insets' (a batch run's status counts failed lines; its summary counts unsupported pairs)"),
         ("{\"command\":\"devices\",\"failFast\":true}", .unknownKey, "unknown key \"failFast\" for 'devices' (it is set for the whole run, on the batch command line)"),
         ("{\"command\":\"scroll\",\"behavior\":\"sometimes\"}", .invalidValue, "invalid value 'sometimes' for \"behavior\" (expected automatic, scrollableAxes, never, always)"),
         ("{\"command\":\"scroll\",\"contentSize\":{\"width\":1}}", .invalidValue, "\"contentSize\" needs a number \"height\" (width, height)"),
@@ -448,14 +449,14 @@ struct BatchTests {
         let rows = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows[0].hasPrefix("line,id,device,name,family,") && rows[0].hasSuffix(",error.code,error.message"))
         #expect(rows.filter { $0.hasPrefix("line,") }.count == 1)
-        #expect(rows[1].hasPrefix("1,,,") && rows[1].hasSuffix(",unknown_command,unknown command 'nope'"))
+        #expect(rows[1].hasPrefix("1,,,") && rows[1].hasSuffix(",unknown_command,\"unknown command 'nope'; a line's command is one of collection, css, devices, insets, policy, scroll, table\""))
         #expect(rows[2].hasPrefix("2,a,iphone-x,iPhone X,phone,"))
         #expect(rows[3].hasPrefix("3,b,iphone-8,iPhone 8,phone,"))
         #expect(rows[4].hasPrefix("4,,,") && rows[4].contains(",invalid_value,this result has a column the CSV header lacks ('orientation')"))
         #expect(result.status == 1)
-        #expect(result.errors == "safearea: 2 of 4 lines failed; first at line 1: unknown command 'nope'\n")
+        #expect(result.errors == "safearea: 2 of 4 lines failed; first at line 1: unknown command 'nope'; a line's command is one of collection, css, devices, insets, policy, scroll, table\n")
         let errorsOnly = batch([#"{"command":"nope"}"#], ["--format", "csv"])
-        #expect(errorsOnly.output == "line,id,error.code,error.message\n1,,unknown_command,unknown command 'nope'\n")
+        #expect(errorsOnly.output == "line,id,error.code,error.message\n1,,unknown_command,\"unknown command 'nope'; a line's command is one of collection, css, devices, insets, policy, scroll, table\"\n")
     }
 
     /// A run names more files than it holds (`BatchFiles.limit`): the store empties and fills

@@ -33,7 +33,7 @@ struct CheckCommandTests {
             + #""assertions": [{"element": "b", "insideSafeArea": true}]}"#
         let result = run(spec)
         #expect(result.status == 1)
-        #expect(result.output.hasPrefix("<stdin>: 2 devices × 1 orientation × 1 assertion: 0 passed, 0 failed, 2 skipped\n"))
+        #expect(result.output.hasPrefix("<stdin>: 2 devices × 1 orientation × 1 assertion: 0 passed, 0 failed, 2 skipped; 2 of 2 device/orientation pairs unsupported\n"))
         #expect(runCLI(["check", "-", "--format", "json"], stdin: spec).status == 1)
         #expect(result.errors == "safearea: <stdin>: no assertion was evaluated: all 2 skipped, so the check proves nothing\n")
     }
@@ -107,7 +107,7 @@ struct CheckCommandTests {
         }
     }
 
-    static let issueCounts = "140 passed, 208 failed, 252 skipped"
+    static let issueCounts = "140 passed, 208 failed, 252 skipped; 63 of 150 device/orientation pairs unsupported"
 
     // MARK: - Each assertion kind
 
@@ -320,7 +320,7 @@ struct CheckCommandTests {
         let text = run(Self.upsideDown)
         #expect(text.status == 0)
         #expect(text.output == """
-            <stdin>: 2 devices × 4 orientations × 2 assertions: 14 passed, 0 failed, 2 skipped
+            <stdin>: 2 devices × 4 orientations × 2 assertions: 14 passed, 0 failed, 2 skipped; 1 of 8 device/orientation pairs unsupported
             SKIP  iPhone X  portraitUpsideDown  every assertion: iPhone X does not support portraitUpsideDown
 
             """)

@@ -129,12 +129,13 @@ struct DrawTests {
         #expect(missing.errors.hasSuffix(": no such file or directory\n"))
     }
 
-    @Test func pairsTheDeviceLacksAreWarnedAboutAndSkipped() throws {
+    @Test func pairsTheDeviceLacksAreCountedAndSkipped() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = runCLI(["draw", "-d", "iPhone X", "-o", "all", "--output", directory.path])
         #expect(result.status == 0)
-        #expect(result.errors.hasPrefix("safearea: warning: no picture of iPhone X portraitUpsideDown: "))
+        #expect(result.errors == "safearea: 1 of 4 device/orientation pairs unsupported; first: iPhone X does not support portraitUpsideDown\n")
+        #expect(runCLI(["draw", "-d", "iPhone X", "-o", "all", "--output", directory.path, "--fail-on-unsupported"]).status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files == ["iphone-x-landscapeLeft.svg", "iphone-x-landscapeRight.svg", "iphone-x-portrait.svg"])
         #expect(result.output == files.sorted { $0.contains("portrait") && !$1.contains("portrait") }.map { directory.path + "/" + $0 + "\n" }.joined())

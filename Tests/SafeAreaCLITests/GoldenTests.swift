@@ -60,6 +60,8 @@ struct GoldenTests {
         ("devices-iphone-16-pro-sources.json", ["devices", "-d", "iPhone 16 Pro", "--sources", "--format", "json"]),
         ("devices-iphone-x-sources.csv", ["devices", "-d", "iPhone X", "--sources", "--format", "csv"]),
         ("insets-disputed.txt", ["insets", "-d", "iPhone 16", "-d", "iPhone 16 Pro", "-d", "iPhone 17", "-o", "landscape", "--ios", "26"]),
+        ("insets-runs-ios.txt", ["insets", "--runs-ios", "7", "-o", "portrait", "-o", "portraitUpsideDown", "--ios", "7"]),
+        ("policy-runs-ios.txt", ["policy", CheckGoldenTests.fixture("player.json"), "-d", "all", "--runs-ios", "16", "--family", "pad", "--ios", "16"]),
         ("help.txt", ["--help"]),
         ("help-insets.txt", ["insets", "--help"]),
         ("help-devices.txt", ["devices", "-h"]),
@@ -67,8 +69,43 @@ struct GoldenTests {
     func output(_ golden: String, _ arguments: [String]) {
         let result = runCLI(arguments)
         #expect(result.status == 0, "stderr: \(result.errors)")
-        #expect(result.errors.isEmpty)
-        expectGolden(result.output, golden)
+        expectGolden(result.golden, golden)
+    }
+
+    /// Runs with pairs the devices lack (contract, "Exit status"), with their status and stderr:
+    /// some unsupported is 0 and one line counting them (1 with --fail-on-unsupported); none
+    /// answered is 2 with the first reason; batch and check keep their status and say the count.
+    @Test(arguments: [
+        ("unsupported-insets-some.txt", ["insets", "-d", "iPhone 16 Pro", "-o", "all"], "", 0),
+        ("unsupported-insets-none.jsonl", ["insets", "-d", "iPhone X", "-d", "iPhone 16 Pro", "-o", "portraitUpsideDown", "-f", "jsonl"], "", 2),
+        ("unsupported-scroll-fail.txt", ["scroll", "-d", "iPhone 8", "-d", "iPhone X", "-o", "portraitUpsideDown", "--fail-on-unsupported"], "", 1),
+        ("unsupported-collection-some.csv", ["collection", "-d", "iPhone X", "-o", "portrait", "-o", "portraitUpsideDown", "--ios", "16", "--items", "2", "-f", "csv"], "", 0),
+        ("unsupported-table-some.json", ["table", "-d", "iPhone 8", "-d", "iPhone 17", "--ios", "16", "-f", "json"], "", 0),
+        ("unsupported-css-none.css", ["css", "-d", "iPhone 17", "-d", "iPhone 16 Pro", "--ios", "11", "-f", "css"], "", 2),
+        ("unsupported-policy-fail.txt", ["policy", CheckGoldenTests.fixture("player.json"), "-d", "iPhone X", "-o", "portrait", "-o", "portraitUpsideDown", "--fail-on-unsupported"], "", 1),
+        ("unsupported-explain-some.txt", ["explain", "-d", "iPhone X", "-o", "portraitUpsideDown", "-o", "landscapeLeft", "--ios", "16", "safeAreaInsets"], "", 0),
+        ("unsupported-batch.jsonl", ["batch"], """
+            {"command": "insets", "device": ["iPhone X", "iPhone 8"], "orientation": "portraitUpsideDown", "ios": 16}
+            {"command": "css", "device": "iPhone 17", "orientation": ["portrait", "portraitUpsideDown"]}
+
+            """, 0),
+        ("unsupported-check.txt", ["check", CheckGoldenTests.fixture("checkout.json")], "", 1),
+    ])
+    func unsupportedPairs(_ golden: String, _ arguments: [String], _ stdin: String, _ status: Int32) {
+        let result = runCLI(arguments, stdin: stdin)
+        #expect(result.status == status, "stderr: \(result.errors)")
+        expectGolden("exit \(result.status)\n" + result.golden.replacingOccurrences(of: packageRoot.path + "/", with: ""), golden)
+    }
+
+    /// `--runs-ios` on a command that selects devices: none left is `empty_selection`, in batch too.
+    @Test func runsIOSLeavingNoDeviceIsAnError() {
+        let result = runCLI(["scroll", "-d", "iPhone X", "--runs-ios", "7"])
+        #expect(result.status == 2)
+        #expect(result.errors == "safearea: no device matches --runs-ios 7 (of the one device selected)\n")
+        let batch = runCLI(["batch"], stdin: #"{"command":"css","device":"iPhone X","runsIos":7}"# + "\n")
+        #expect(batch.output.hasPrefix(#"{"line":1,"error":{"code":"empty_selection""#))
+        let kept = runCLI(["batch"], stdin: #"{"command":"table","device":["iPhone X","iPhone 5s"],"runsIos":10,"ios":10}"# + "\n")
+        #expect(kept.output.split(separator: "\n").count == 1 && kept.output.contains(#""device":"iphone-5s""#))
     }
 
     @Test func anItemTooWideWarnsOnStandardErrorInText() {

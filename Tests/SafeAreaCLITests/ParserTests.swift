@@ -188,7 +188,8 @@ struct TextViewTests {
 
     @Test func wideShowsEveryColumnAndColumnsPicksFields() {
         let wide = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--wide"]).output
-        #expect(wide.hasPrefix("name      orientation  ios  safeAreaInsets  safeAreaFrame    layoutMargins     statusBarHidden  sizeClasses\n"))
+        #expect(wide.hasPrefix("name      orientation  ios  safeAreaInsets  safeAreaFrame    layoutMargins     statusBarHidden  sizeClasses      barDesign  statusBarFrame  layoutMarginsGuide  readableContentGuide\n"))
+        #expect(wide.contains("16, 44, 343, 734 *\n"), "the readable content guide, derived")
         let picked = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--columns", "name, safeAreaInsets.top,statusBarHidden"]).output
         #expect(picked == "name      safeAreaInsets.top  statusBarHidden\niPhone X  44                  false\n")
     }

@@ -22,6 +22,12 @@ func runCLI(_ arguments: [String], stdin: String = "", terminal: Bool = false, e
     return RunResult(status: status, output: output.text, errors: errors.text)
 }
 
+extension RunResult {
+    /// What a golden holds: the output, then what went to stderr, if anything, after
+    /// `--- stderr` (the line counting unsupported pairs).
+    var golden: String { output + (errors.isEmpty ? "" : "--- stderr\n" + errors) }
+}
+
 /// A context that writes nowhere and reads nothing, on the bundled catalogue: for calling a
 /// command's or a reader's code directly.
 func quietContext() -> CommandContext {

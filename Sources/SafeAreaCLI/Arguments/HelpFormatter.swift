@@ -42,8 +42,9 @@ enum HelpFormatter {
         }
         text += """
 
-            Exit status: 0 success; 1 a check assertion or a batch line failed;
-                         2 usage or input error.
+            Exit status: 0 success; 1 a check assertion or a batch line failed, or a
+                         pair was unsupported under --fail-on-unsupported; 2 usage or
+                         input error, or no device/orientation pair could be answered.
             Run 'safearea <command> --help' for the options of a command.
 
             """

@@ -47,8 +47,33 @@ enum Suggestion {
         return result
     }
 
-    /// `; did you mean 'x'?` or nothing, for the end of an error message.
+    /// The option whose words `typed` abbreviates, in order and each by a prefix
+    /// (`navbar` for `navigation-bar`, `statusbar` for `status-bar`), when exactly one does;
+    /// names under four letters abbreviate nothing.
+    static func abbreviated(_ typed: String, in candidates: some Sequence<String>) -> String? {
+        let letters = Array(typed.lowercased().filter { $0 != "-" })
+        guard letters.count >= 4 else { return nil }
+        let found = candidates.filter { candidate in
+            let words = candidate.lowercased().split(separator: "-").map(Array.init)
+            return words.count > 1 && abbreviates(letters[...], words[...])
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// True when `letters` is, in order, a non-empty prefix of each of `words`.
+    private static func abbreviates(_ letters: ArraySlice<Character>, _ words: ArraySlice<[Character]>) -> Bool {
+        guard let word = words.first else { return letters.isEmpty }
+        var length = 0
+        while length < word.count, length < letters.count, letters[letters.startIndex + length] == word[length] {
+            length += 1
+            if abbreviates(letters.dropFirst(length), words.dropFirst()) { return true }
+        }
+        return false
+    }
+
+    /// `; did you mean 'x'?` or nothing, for the end of an error message: the nearest spelling,
+    /// else the one name `input` abbreviates word by word.
     static func clause(for input: String, in candidates: some Sequence<String>, prefix: String = "") -> String {
-        nearest(to: input, in: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
+        (nearest(to: input, in: candidates) ?? abbreviated(input, in: candidates)).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
     }
 }

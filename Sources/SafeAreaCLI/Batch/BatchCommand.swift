@@ -63,12 +63,18 @@ enum BatchCommand {
         guard completed else {
             throw UsageError("cannot read '\(path)': \(FileSystem.lastErrorText())", code: .file)
         }
-        guard let first = run.firstFailure else { return .success }
-        // Results went to standard output, perhaps a file: say on stderr that some lines failed.
+        // Results went to standard output, perhaps a file: say on stderr, in one line, that some
+        // lines failed and how many pairs were unsupported.
+        let unsupported = run.unsupportedSummary
+        guard let first = run.firstFailure else {
+            if let unsupported { context.errors.write("safearea: \(unsupported)\n") }
+            return .success
+        }
         let stopped = arguments.has(failFast) ? " (stopped there: --fail-fast)" : ""
         let answered = run.answered, failures = run.failures
         context.errors.write(
-            "safearea: \(failures) of \(answered) line\(answered == 1 ? "" : "s") failed; first at line \(first.line): \(first.message)\(stopped)\n")
+            "safearea: \(failures) of \(answered) line\(answered == 1 ? "" : "s") failed; first at line \(first.line): \(first.message)\(stopped)"
+                + (unsupported.map { "; \($0)" } ?? "") + "\n")
         return .failure
     }
 

@@ -38,7 +38,7 @@ struct BatchRequest {
     }
 
     /// Keys a line may not use: the run as a whole sets them.
-    static let runWideKeys = ["format", "profiles", "measurements", "color"]
+    static let runWideKeys = ["format", "profiles", "measurements", "color", "failOnUnsupported"]
 
     /// The batch command's own options as a line would spell them (`"failFast"`, `"threads"`):
     /// refused, with the same hint as the run-wide keys.
@@ -76,7 +76,9 @@ struct BatchRequest {
             ?? line.string(commandMember.value).utf8.withContiguousStorageIfAvailable({ commands.command(named: $0) }) ?? nil
         else {
             let name = line.string(commandMember.value)
-            return failure("unknown command '\(name)'" + Suggestion.clause(for: name, in: commands.names), .unknownCommand)
+            let hint = Suggestion.clause(for: name, in: commands.names)
+            return failure(
+                "unknown command '\(name)'" + (hint.isEmpty ? "; a line's command is one of \(commands.names.joined(separator: ", "))" : hint), .unknownCommand)
         }
         return keys._withUnsafeGuaranteedRef { keys in
             keys.read(line, skipping: idIndex, commandIndex, idRange: idRange, into: &arguments)
@@ -292,7 +294,8 @@ extension BatchCommandKeys {
                     continue
                 }
                 let key = line.key(of: members[index])
-                let why = BatchRequest.runWideKeys.contains(key) || BatchRequest.batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
+                let why = key == "failOnUnsupported" ? " (a batch run's status counts failed lines; its summary counts unsupported pairs)"
+                    : BatchRequest.runWideKeys.contains(key) || BatchRequest.batchOptionKeys.contains(key) ? " (it is set for the whole run, on the batch command line)" : ""
                 return failure("unknown key \"\(key)\" for '\(spec.name)'\(why)" + Suggestion.clause(for: key, in: known), .unknownKey)
             }
             // '-' would read the batch's own input as device names, alone or in an array.

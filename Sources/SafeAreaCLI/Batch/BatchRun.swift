@@ -14,6 +14,8 @@ struct BatchRun {
     private let context: CommandContext
     /// This thread's worker; the others are the pipeline's helpers.
     private let worker: BatchWorker
+    /// Every worker, this thread's first, for the pairs they answered (``unsupportedSummary``).
+    private let workers: [BatchWorker]
     private let files = BatchFiles()
     /// CSV rows, written here on this thread from the records the workers return.
     private let pending = ByteBuffer()
@@ -45,6 +47,7 @@ struct BatchRun {
         let files = self.files
         let workers = (0..<max(threads, 1)).map { _ in BatchWorker(like: context, format: format, files: files) }
         worker = workers[0]
+        self.workers = workers
         writer = BatchWriter(format: format, output: pending)
         // A few chunks per thread, so that a slow chunk is balanced by quick ones; each stops at
         // its share of a thread's output, so that chunks of heavy lines hold a few megabytes per
@@ -179,6 +182,21 @@ struct BatchRun {
         }
         context.output.write(segments, of: chunk.output.bytes)
         deliverPending()
+    }
+
+    /// `3 of 12 device/orientation pairs unsupported; first at line 2: why`, once every line is
+    /// answered; nil when every pair was answered.
+    var unsupportedSummary: String? {
+        var first: (line: Int, reason: String)?
+        var total = PairTally()
+        for worker in workers {
+            total.add(worker.pairs)
+            if let reason = worker.pairs.firstReason, first.map({ worker.firstUnsupportedLine < $0.line }) ?? true {
+                first = (worker.firstUnsupportedLine, reason)
+            }
+        }
+        guard let first else { return nil }
+        return "\(total.count); first at line \(first.line): \(first.reason.escapingControlCharacters)"
     }
 
     /// Counts a failed line; the message is worded only for the first, which alone is shown.

@@ -14,6 +14,10 @@ final class BatchWorker {
     private let scanner = LineScanner()
     /// Every line's options, read into the same storage (``ParsedArguments/reset(for:)``).
     private var arguments = ParsedArguments(command: BatchCommand.spec)
+    /// The device and orientation pairs of the lines this worker answered, and the line of the
+    /// first unsupported one (its reason is ``PairTally/firstReason``), for the run's summary.
+    private(set) var pairs = PairTally()
+    private(set) var firstUnsupportedLine = 0
 
     /// Output a thread's chunks may hold before they are delivered: a line with many pairs
     /// (`"device": "all"`) writes hundreds of kilobytes. Each of a thread's chunks stops at its
@@ -64,10 +68,15 @@ final class BatchWorker {
         // The chunk's input does not change while it is answered: it is filled before.
         let bytes = UnsafeBufferPointer(start: chunk.input.base + line.start, count: line.count)
         if BatchCommand.isBlank(bytes) { return chunk.record(index, .blank) }
-        switch BatchCommand.answer(
+        let answer = BatchCommand.answer(
             bytes, number: line.number, decoder: decoder, scanner: scanner, commands: commands, arguments: &arguments,
             context: context, direct: direct)
-        {
+        // A line that failed withdrew its rows, so its pairs are not counted.
+        if context.pairs.answered != 0 || context.pairs.unsupported != 0 {
+            if case .success = answer { count(context.pairs, line: line.number) }
+            context.pairs = PairTally()
+        }
+        switch answer {
         case .success(.written):
             chunk.record(index, .written, mark..<chunk.output.count)
         case .success(.records(let records, let id)):
@@ -82,6 +91,19 @@ final class BatchWorker {
             // its error, never both.
             chunk.output.truncate(to: mark)
             refuse(index, failure.error, line.number, mark, chunk, lines, id: failure.idRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) })
+        }
+    }
+
+    /// Adds a line's pairs; its first unsupported pair is the worker's first when the line
+    /// comes before the one that was (a worker answers lines in several orders).
+    private func count(_ line: PairTally, line number: Int) {
+        if line.firstReason != nil, pairs.firstReason == nil || number < firstUnsupportedLine {
+            var earlier = line
+            earlier.add(pairs)
+            pairs = earlier
+            firstUnsupportedLine = number
+        } else {
+            pairs.add(line)
         }
     }
 

@@ -26,12 +26,17 @@ struct CheckReport {
         (passed, failed, skipped) = counts
     }
 
-    /// `3 devices × 2 orientations × 4 assertions: 18 passed, 4 failed, 2 skipped`.
+    /// `3 devices × 2 orientations × 4 assertions: 18 passed, 4 failed, 2 skipped`, and when the
+    /// devices lack some pairs `; 1 of 6 device/orientation pairs unsupported`.
     var summary: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         return "\(spec.path): \(count(spec.devices.count, "device")) × \(count(spec.orientations.count, "orientation")) × "
             + "\(count(spec.assertions.count, "assertion")): \(passed) passed, \(failed) failed, \(skipped) skipped"
+            + (unsupportedPairs > 0 ? "; " + PairTally.count(unsupportedPairs, of: spec.devices.count * spec.orientations.count) : "")
     }
+
+    /// The pairs skipped as a whole: the device lacks them.
+    var unsupportedPairs: Int { pairs.count { Self.isSkippedPair($0) } }
 
     /// The results of one device and orientation: runs of `spec.assertions.count`, in order.
     var pairs: [ArraySlice<CheckResult>] {

@@ -17,8 +17,9 @@ enum CSSCommand {
         summary: "env(safe-area-inset-*) of a full-screen web view, and CSS using it",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
             format, CommonOptions.profiles, CommonOptions.measurements, CommonOptions.statusBar, viewportFit, customProperties,
+            CommonOptions.failOnUnsupported,
         ] + ScreenContextOptions.windowOptions,
         details: [
             "The values are a WKWebView filling a view controller's root view: under viewport-fit=cover its safeAreaInsets, in CSS px (points at page scale 1); under auto (WebKit's default when the tag does not say) and contain, 0 on every edge, because WebKit insets the page itself (WebKit's source). The default here is cover, the opt-in the snippet writes.",
@@ -35,9 +36,6 @@ enum CSSCommand {
             let output = try compute(arguments, context)
             var sheets: [String] = []
             for record in output.records {
-                if let reason = record["unsupported"] {
-                    context.errors.write("safearea: no stylesheet for \(record.text(at: "name")) \(record.text(at: "orientation")): \(reason.plainText)\n")
-                }
                 if case .string(let css)? = record["css"] {
                     // A disputed value stays visible in the file that uses it.
                     var disputes = ""
@@ -49,7 +47,7 @@ enum CSSCommand {
                 if case .string(let properties)? = record["customProperties"] { sheets.append(properties) }
             }
             context.output.write(sheets.joined(separator: "\n"))
-            return .success
+            return try context.pairs.conclude(arguments, context)
         }
         let format = OutputFormat.read(arguments)
         let output = try compute(arguments, context)
@@ -63,7 +61,7 @@ enum CSSCommand {
             }
             context.output.write("\n" + CSSSnippet.text(viewportFit: fit, ios: versions.min()))
         }
-        return .success
+        return try context.pairs.conclude(arguments, context)
     }
 
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {

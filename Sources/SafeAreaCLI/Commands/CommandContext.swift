@@ -24,6 +24,8 @@ final class CommandContext {
     var collectionArrays = CollectionCommand.LaidOutSections()
     /// In a `batch` run, the files its lines name, read once for every thread.
     var files: BatchFiles?
+    /// The device and orientation pairs answered and refused so far (contract, "Exit status").
+    var pairs = PairTally()
 
     init(
         catalogue: DeviceCatalogue, output: OutputChannel, errors: OutputChannel, style: TextStyle,
@@ -60,6 +62,56 @@ extension CommandContext {
         } else {
             records.append(FieldListSink.record(keeping: keptField, write).value)
         }
+    }
+
+    /// Writes the `unsupported` row of a pair the device lacks, and counts it.
+    func emitUnsupported(_ device: DeviceProfile, _ orientation: Orientation, ios: Int?, reason: String, into records: inout [OutputValue]) throws(UsageError) {
+        pairs.refuse(reason)
+        try emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink) }, into: &records)
+    }
+}
+
+/// The device and orientation pairs a run answered and those it could not (`unsupported`), with
+/// the first reason: a run that answered none exits 2 with that reason; one that answered some
+/// says how many were not on one stderr line (contract, "Exit status").
+struct PairTally {
+    private(set) var answered = 0
+    private(set) var unsupported = 0
+    private(set) var firstReason: String?
+
+    mutating func answer() { answered &+= 1 }
+
+    mutating func refuse(_ reason: String) {
+        unsupported &+= 1
+        if firstReason == nil { firstReason = reason }
+    }
+
+    /// Adds the pairs of `other` (a later batch line's, or another thread's): its first reason
+    /// counts as first only when `self` has none.
+    mutating func add(_ other: PairTally) {
+        answered &+= other.answered
+        unsupported &+= other.unsupported
+        if firstReason == nil { firstReason = other.firstReason }
+    }
+
+    /// `1 of 4 device/orientation pairs unsupported`.
+    var count: String { Self.count(unsupported, of: answered + unsupported) }
+
+    /// The same words for any count (`check`'s summary).
+    static func count(_ unsupported: Int, of total: Int) -> String {
+        "\(unsupported) of \(total) device/orientation pair\(total == 1 ? "" : "s") unsupported"
+    }
+
+    /// The run's status once its records are printed: 2 (one line, the first reason) when no
+    /// pair was answered; else 0, or 1 under `--fail-on-unsupported`, after a line counting the
+    /// pairs not answered.
+    func conclude(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> ExitStatus {
+        // A reader that has gone (`| head`) wanted no more: nothing is said.
+        guard unsupported > 0, let firstReason, !context.output.isClosed else { return .success }
+        if answered == 0 { throw UsageError(firstReason, code: .unsupported) }
+        let fails = arguments.has(CommonOptions.failOnUnsupported)
+        context.errors.write("safearea: \(count); first: \(firstReason.escapingControlCharacters)\(fails ? " (--fail-on-unsupported)" : "")\n")
+        return fails ? .failure : .success
     }
 }
 

@@ -75,7 +75,7 @@ enum CommandTable {
             // JSON Lines need no record before writing the next, so they leave as computed.
             if format == .jsonl { context.directRecords = DirectRecordWriter(output: context.output) }
             try compute(arguments, context).print(format, context: context)
-            return .success
+            return try context.pairs.conclude(arguments, context)
         }
         return Entry(spec: spec, run: run, compute: compute, asksOnce: true)
     }

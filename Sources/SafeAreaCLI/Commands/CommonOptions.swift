@@ -16,6 +16,7 @@ enum CommonOptions {
     static let orientation = OptionSpec(
         "orientation", short: "o", value: "O", choices: OrientationChoice.names, repeatable: true,
         help: "portrait (default), portraitUpsideDown, landscapeLeft, landscapeRight, landscape (both), all; repeatable, each answered once")
+    static let runsIOS = OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version")
     static let ios = OptionSpec(
         "ios", value: "VERSION",
         help: "iOS/iPadOS major version modelled; default: the newest the device runs with sourced values")
@@ -34,6 +35,8 @@ enum CommonOptions {
     static let statusBar = OptionSpec(
         "status-bar", value: "S", choices: ["system", "visible", "hidden"],
         help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")
+    static let failOnUnsupported = OptionSpec(
+        "fail-on-unsupported", help: "exit 1 when some device/orientation pairs are unsupported (a run answering none exits 2)")
     static let frame = OptionSpec(
         "frame", value: "X,Y,W,H",
         help: "a subview of the content view controller's root view: report its safe area too")

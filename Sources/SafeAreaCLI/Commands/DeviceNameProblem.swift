@@ -14,6 +14,10 @@ extension DeviceSelection {
             throw DeviceNameProblem(
                 message: "'\(typed)' matches \(profiles.count) devices: \(listed); name one")
         case .none(let nearest):
+            // Another maker's phone or tablet has no near Apple name worth suggesting.
+            if let first = typed.lowercased().split(whereSeparator: { !$0.isLetter }).first, otherMakers.contains(String(first)) {
+                throw DeviceNameProblem(message: "unknown device '\(typed)': the catalogue holds Apple's iPhone, iPod touch and iPad; 'safearea devices' lists them")
+            }
             // A near spelling is a typo ('iPhone 16 Prp'); failing that, the devices sharing the
             // most words ('iPhone 15 Pro 256GB').
             var hint = suggestion(for: typed, in: catalogue)
@@ -25,6 +29,13 @@ extension DeviceSelection {
             throw DeviceNameProblem(message: "unknown device '\(typed)'" + hint + "; 'safearea devices' lists them")
         }
     }
+
+    /// The first words of other platforms' device names (`Pixel 9`, `Galaxy S24`), lowercased.
+    static let otherMakers: Set<String> = [
+        "pixel", "galaxy", "samsung", "nexus", "oneplus", "xiaomi", "redmi", "poco", "huawei", "honor", "oppo", "vivo",
+        "realme", "motorola", "moto", "nokia", "sony", "xperia", "lg", "htc", "asus", "zenfone", "lenovo", "surface",
+        "android", "kindle", "fire", "nothing",
+    ]
 
     /// `; did you mean '<marketing name>'?` for the device whose name, id or model identifier is
     /// nearest to what was typed; ties go to the earlier device in catalogue order.

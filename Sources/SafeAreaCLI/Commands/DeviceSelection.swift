@@ -51,6 +51,17 @@ struct DeviceSelection: Sendable {
         return DeviceSelection(devices: devices.selected(of: catalogue), orientations: orientations.isEmpty ? Orientations(.portrait) : orientations)
     }
 
+    /// The selection less the devices that do not run `--runs-ios N`; none left is an input
+    /// error (`empty_selection`), as for `devices`.
+    func running(_ arguments: ParsedArguments) throws(UsageError) -> DeviceSelection {
+        guard let value = arguments.single(CommonOptions.runsIOS) else { return self }
+        let version = try ValueParsing.version(value, option: "runs-ios")
+        var kept = self
+        kept.devices = devices.filter { $0.ios.contains(version) }
+        if kept.devices.isEmpty { throw DevicesCommand.emptySelection(arguments, selected: devices.count) }
+        return kept
+    }
+
     /// One name selected into `devices`: `all`, or the device it resolves to.
     private static func select(_ name: String, into devices: inout Builder, context: CommandContext) throws(UsageError) {
         var text = name

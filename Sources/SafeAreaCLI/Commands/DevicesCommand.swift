@@ -5,7 +5,7 @@ enum DevicesCommand {
     static let feature = OptionSpec(
         "feature", value: "FEATURE", choices: ScreenFeature.allCases.map(\.rawValue),
         help: "only devices with this screen feature: dynamicIsland, notch, homeButton, sideStrip or none")
-    static let runsIOS = OptionSpec("runs-ios", value: "VERSION", help: "only devices that run this iOS version")
+    static var runsIOS: OptionSpec { CommonOptions.runsIOS }
     static let sources = OptionSpec(
         "sources", help: "include every value's sources, the fields that rest on a single source, the notes and the disputes (text: listed under the table)")
 

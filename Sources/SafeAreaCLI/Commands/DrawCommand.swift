@@ -26,12 +26,12 @@ enum DrawCommand {
         summary: "SVG pictures of the safe area, bars, guides and layouts",
         positional: nil,
         options: [
-            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
-            CommonOptions.profiles, CommonOptions.measurements, output,
+            CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
+            CommonOptions.profiles, CommonOptions.measurements, output, CommonOptions.failOnUnsupported,
         ] + ScreenContextOptions.all + [layout] + ScrollOptions.all() + tableOptions + collectionOptions,
         details: [
             "The SVG's viewBox is the screen in UIKit points, so each rectangle's x, y, width and height are the computed values exactly, in the coordinates UIKit reports them in: the window's group holds the bars and reserved regions, the root view's group (at viewFrame's origin) the safe area, layoutMarginsGuide and readableContentGuide, and a scroll view's content group sits at its frame less contentOffset. Each region has a stable class (screen, sensor-housing, status-bar, navigation-bar, tab-bar, toolbar, home-indicator, safe-area, layout-margins, readable-content, window, window-controls, fold, scroll-view, adjusted-content, table-cell, cell-content-view, separator, collection-item) and a title with its UIKit name and value.",
-            "One pair goes to standard output; several need --output DIR. A pair the device lacks is an error when it is the only one, and a warning otherwise. Uncertain: the notch is drawn as its sourced bounding box (no source gives its curved outline); a region no source places (a sensor housing, a landscape home indicator) is left out and named in the SVG's desc.",
+            "One pair goes to standard output; several need --output DIR. A pair the device lacks is an error when it is the only one; otherwise it has no picture and is counted on stderr (exit status as for insets). Uncertain: the notch is drawn as its sourced bounding box (no source gives its curved outline); a region no source places (a sensor housing, a landscape home indicator) is left out and named in the SVG's desc.",
         ],
         examples: [
             "safearea draw -d 'iPhone 16 Pro' -o landscapeLeft > iphone-16-pro.svg",
@@ -57,9 +57,10 @@ enum DrawCommand {
                 } catch {
                     let reason = error.reason(device: device.name)
                     if input.selection.isSinglePair { throw UsageError(reason, code: .unsupported) }
-                    context.errors.write("safearea: warning: no picture of \(device.name) \(orientation.rawValue): \(reason)\n")
+                    context.pairs.refuse(reason)
                     continue
                 }
+                context.pairs.answer()
                 if let path = nonFinite(picture.nodes) {
                     throw UsageError("the picture's '\(path)' is not a finite number; no picture is drawn for values this large")
                 }
@@ -73,7 +74,7 @@ enum DrawCommand {
                 context.output.write(path + "\n")
             }
         }
-        return .success
+        return try context.pairs.conclude(arguments, context)
     }
 
     /// `--layout` and the options that describe it; an option for another layout is refused

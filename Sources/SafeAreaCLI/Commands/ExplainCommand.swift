@@ -41,9 +41,10 @@ enum ExplainCommand {
                 } catch {
                     if input.selection.isSinglePair { throw ScreenCommandInput.refusal(error, device) }
                     let reason = error.reason(device: device.name)
-                    try context.emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: input.ios, reason: reason, to: sink) }, into: &records)
+                    try context.emitUnsupported(device, orientation, ios: input.ios, reason: reason, into: &records)
                     continue
                 }
+                context.pairs.answer()
                 let answer = OutputValue.record { InsetsCommand.write(device.name, device.id, layout, to: $0) }
                 for entry in layout.evidence where field == nil || entry.field == field {
                     let value = answer[entry.field]?.quadText ?? ""

@@ -97,6 +97,10 @@ enum InsetsCommand {
             TextTable.Column(header: "layoutMargins") { $0["layoutMargins"]?.quadText ?? "" },
             TextTable.Column(header: "statusBarHidden", wide: true) { $0.text(at: "statusBarHidden") },
             TextTable.Column(header: "sizeClasses", wide: true) { "\($0.text(at: "horizontalSizeClass"))/\($0.text(at: "verticalSizeClass"))" },
+            TextTable.Column(header: "barDesign", wide: true) { $0.text(at: "barDesign") },
+            TextTable.Column(header: "statusBarFrame", wide: true) { $0["statusBarFrame"]?.quadText ?? "" },
+            TextTable.Column(header: "layoutMarginsGuide", wide: true) { $0["layoutMarginsGuide"]?.quadText ?? "" },
+            TextTable.Column(header: "readableContentGuide", wide: true) { $0["readableContentGuide"]?.quadText ?? "" },
         ]
         if containers.opaqueBars {
             columns.append(TextTable.Column(header: "viewFrame") { $0["viewFrame"]?.quadText ?? "" })

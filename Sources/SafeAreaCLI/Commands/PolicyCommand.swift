@@ -16,12 +16,12 @@ enum PolicyCommand {
                 "device", short: "d", value: "NAME", repeatable: true,
                 help: "marketing name, profile id or model identifier; repeatable; 'all' = every device; default: the file's \"device\""),
             CommonOptions.devicesFrom,
-            CommonOptions.family,
+            CommonOptions.family, CommonOptions.runsIOS,
             CommonOptions.orientation,
             OptionSpec("ios", value: "VERSION", help: "iOS major version modelled; default: the file's \"ios\", else the newest with sourced values"),
             sdk,
             CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption,
-            CommonOptions.profiles,
+            CommonOptions.profiles, CommonOptions.failOnUnsupported,
         ],
         details: [
             "The file: {\"device\": NAME, \"ios\": N, \"sdk\": N, \"windows\": [{\"name\", \"level\", \"root\", \"userInteractionEnabled\", \"hidden\", \"coversScreen\"}], \"viewControllers\": {NAME: {\"kind\": plain|navigation|tabBar, \"children\", \"selected\", the three childFor... overrides, the three prefers... values, \"presents\", \"modalPresentationStyle\", \"modalPresentationCapturesStatusBarAppearance\"}}}. Edges are an array of top, left, bottom, right, or \"all\".",
@@ -37,7 +37,7 @@ enum PolicyCommand {
     static func compute(_ arguments: ParsedArguments, _ context: CommandContext) throws(UsageError) -> CommandOutput {
         let source = arguments.positionals[0].text
         let file = try context.lookups.hierarchy(source, context: context)
-        var selection = try DeviceSelection.read(arguments, context: context)
+        var selection = try DeviceSelection.read(arguments, context: context).running(arguments)
         let namesDevices = arguments.deviceSelection != nil
             ? arguments.selectionNamesDevices
             : arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
@@ -59,13 +59,14 @@ enum PolicyCommand {
                 }
                 switch resolved {
                 case .success(let resolution):
+                    context.pairs.answer()
                     try context.emit({ sink in write(device, resolution, to: sink) }, into: &records)
                     // For the text format's warnings and notes; records written as JSON have none.
                     if context.directRecords == nil { results.append((device, resolution)) }
                 case .failure(let error):
                     if selection.isSinglePair { throw ScreenCommandInput.refusal(error, device) }
                     let reason = error.reason(device: device.name)
-                    try context.emit({ sink in ResultRecord.writeUnsupported(device, orientation: orientation, ios: ios, reason: reason, to: sink) }, into: &records)
+                    try context.emitUnsupported(device, orientation, ios: ios, reason: reason, into: &records)
                 }
                 if context.directRecords?.isClosed == true { break pairs }
             }

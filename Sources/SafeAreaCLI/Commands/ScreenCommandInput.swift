@@ -9,7 +9,9 @@ struct ScreenCommandInput {
     /// (``ParsedArguments/screenQuery``) and refilled for a later line; one read from the
     /// command line's options is made here.
     private let query: ScreenQuery
-    var selection: DeviceSelection { query.selection }
+    /// The query's selection less the devices `--runs-ios` leaves out; nil without it.
+    private let running: DeviceSelection?
+    var selection: DeviceSelection { running ?? query.selection }
     var ios: Int? { query.ios }
     var screen: ScreenContext { query.screen }
     /// Where records go as JSON as they are computed (JSON Lines, batch); nil for a tree.
@@ -23,8 +25,9 @@ struct ScreenCommandInput {
 
     /// The options every such command takes, in help order, before its own.
     static let options = [
-        CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.orientation, CommonOptions.ios,
+        CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
         CommonOptions.format, CommonOptions.color, TableView.wideOption, TableView.columnsOption, CommonOptions.profiles, CommonOptions.measurements,
+        CommonOptions.failOnUnsupported,
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
@@ -33,6 +36,7 @@ struct ScreenCommandInput {
         } else {
             query = try ScreenQuery(arguments, context: context)
         }
+        running = arguments.has(CommonOptions.runsIOS) ? try query.selection.running(arguments) : nil
         direct = context.directRecords
         self.context = context
     }
@@ -100,9 +104,11 @@ struct ScreenCommandInput {
                             try record(device, request, layout, sink)
                         }.value)
                     }
+                    context.pairs.answer()
                 } catch {
                     if selection.isSinglePair { throw Self.refusal(error, device) }
                     let reason = error.reason(device: device.name)
+                    context.pairs.refuse(reason)
                     let unsupported = { (sink: RecordSink) in
                         ResultRecord.writeUnsupported(device, orientation: orientation, ios: self.ios, reason: reason, to: sink)
                     }

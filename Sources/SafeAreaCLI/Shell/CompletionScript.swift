@@ -46,6 +46,12 @@ enum CompletionScript {
             """
         for command in commands {
             for option in command.options {
+                // A value that names a file or a directory completes as one.
+                if let kind = ["FILE": "-f", "DIR": "-d"][option.valueName ?? ""] {
+                    let patterns = names(option).map { "\"\(command.name) \($0)\"" }.joined(separator: "|")
+                    text += "        \(patterns)) COMPREPLY=($(compgen \(kind) -- \"$cur\")); return ;;\n"
+                    continue
+                }
                 guard let values = values(of: option, deviceIDs: deviceIDs) else { continue }
                 let patterns = names(option).map { "\"\(command.name) \($0)\"" }.joined(separator: "|")
                 text += "        \(patterns)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
@@ -53,8 +59,12 @@ enum CompletionScript {
         }
         text += "    esac\n    case \"$command\" in\n"
         for command in commands {
-            let words = command.options.flatMap(names) + ["--help"]
-            text += "        \(command.name)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")) ;;\n"
+            let words = "compgen -W \"" + (command.options.flatMap(names) + ["--help"]).joined(separator: " ") + "\" -- \"$cur\""
+            // A command that takes a file (check SPEC, batch FILE, policy HIERARCHY) completes
+            // file names, and its options once a dash is typed.
+            let completion = command.positional == nil ? "COMPREPLY=($(\(words)))"
+                : "if [[ \"$cur\" == -* ]]; then COMPREPLY=($(\(words))); else COMPREPLY=($(compgen -f -- \"$cur\")); fi"
+            text += "        \(command.name)) \(completion) ;;\n"
         }
         text += """
                 esac

@@ -46,10 +46,10 @@ enum ManPage {
             success
             .TP
             .B 1
-            a check assertion or a batch line failed
+            a check assertion or a batch line failed, or a device/orientation pair was unsupported under \\fB\\-\\-fail\\-on\\-unsupported\\fR
             .TP
             .B 2
-            usage or input error
+            usage or input error, or no device/orientation pair of the run could be answered (one line: the first reason); a run where only some are unsupported exits 0 and counts them in one line on stderr
             .SH ENVIRONMENT
             .TP
             .B NO_COLOR
@@ -59,6 +59,8 @@ enum ManPage {
             when dumb, the text format is not styled unless \\fB\\-\\-color always\\fR
             .SH LIMITS
             \(escaped(Limits.summary))
+            .SH SEE ALSO
+            \(escaped("safearea completions bash|zsh|fish (shell completion); safearea explain --rules (every rule and what supports it); the README and Profiles/research/ in the source tree (the sources); Apple's UIKit documentation of safeAreaInsets, contentInsetAdjustmentBehavior and UICollectionViewFlowLayout.sectionInsetReference."))
 
             """
         return text
