@@ -96,8 +96,9 @@ struct CheckCommandTests {
         // In landscape the compact navigation bar is 32 points: the query fails there.
         #expect(lines.contains { $0.hasPrefix("FAIL  iPhone 16 Pro ") && $0.contains(" landscapeLeft ")
             && $0.hasSuffix("scroll adjustedContentInset.top atLeast 44 (line 12): adjustedContentInset.top is 32, expected at least 44") })
-        // Phones that do not run iOS 18 are skipped, pair by pair, saying why.
-        #expect(lines.contains { $0.hasPrefix("SKIP  iPhone X ") && $0.hasSuffix("every assertion: iPhone X runs iOS 11–16, not iOS 18") })
+        // Phones that do not run iOS 18 are skipped, in one line saying why (pair by pair in JSON).
+        #expect(lines.contains { $0.hasPrefix("SKIP  21 devices ") && $0.hasSuffix("do not run iOS 18: iPhone 5s, iPhone 6, iPhone 6 Plus, iPod touch (6th generation) and 17 more") })
+        #expect(!lines.contains { $0.hasPrefix("SKIP  iPhone X ") })
 
         let json = runCLI(["check", Self.fixture("check-issue.json"), "--format", "json"])
         let (counts, results) = try results(json.output)
@@ -444,6 +445,14 @@ struct CheckCommandTests {
          "safearea: <stdin>:1:2: unknown key \"devises\"; did you mean 'devices'?"),
         ("{\"assertions\": []}",
          "safearea: <stdin>:1:16: assertions: needs at least one assertion"),
+        ("{\"ios\": [], \"assertions\": []}",
+         "safearea: <stdin>:1:9: ios: names no version (leave it out for each device's newest)"),
+        ("{\"ios\": [26, \"x\"], \"assertions\": []}",
+         "safearea: <stdin>:1:14: ios[1]: expected a number, found a string"),
+        ("{\"ios\": [3], \"assertions\": []}",
+         "safearea: <stdin>:1:10: ios[0]: iOS 3 predates the catalogue, which starts at iOS 7"),
+        ("{\"devices\": \"iPhone 8\", \"runsIos\": 27, \"assertions\": []}",
+         "safearea: <stdin>:1:36: runsIos: no device of the selection runs iOS 27"),
         ("{\"assertions\": {}}",
          "safearea: <stdin>:1:16: assertions: expected an array, found an object"),
         ("[]",
@@ -552,6 +561,16 @@ struct CheckCommandTests {
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.errors == message + "\n")
+    }
+
+    /// `runsIos` keeps the devices that run that version, as `--runs-ios` does.
+    @Test func runsIOSSelectsTheDevicesThatRunTheVersion() {
+        let spec = #"{"devices": "all", "runsIos": 27, "ios": 27, "elements": [{"name": "x", "relativeTo": "safeArea", "top": 0, "left": 0, "width": 10, "height": 10}], "assertions": [{"element": "x", "insideSafeArea": true}]}"#
+        let devices = runCLI(["devices", "--runs-ios", "27", "--format", "jsonl"]).output.split(separator: "\n").count
+        let result = run(spec)
+        #expect(result.status == 0, "stderr: \(result.errors)")
+        #expect(result.output.hasPrefix("<stdin>: \(devices) devices × 1 orientation × 1 assertion: "))
+        #expect(!result.output.contains("not run iOS"))
     }
 
     @Test func aMissingFileAndAMissingArgumentAreUsageErrors() {

@@ -24,6 +24,10 @@ struct CheckGoldenTests {
         // leave that assertion not evaluable (skipped, not passed).
         ("check-duo.txt", ["check", fixture("duo-reader.json")]),
         ("check-window-controls.txt", ["check", fixture("ipad-window-controls.json")]),
+        // "ios" as a list: each version over the matrix, devices not running one folded into a line.
+        ("check-versions.txt", ["check", fixture("check-versions.json")]),
+        ("check-versions.xml", ["check", fixture("check-versions.json"), "--format", "junit"]),
+        ("check-versions-github.txt", ["check", fixture("check-versions.json"), "--format", "github"]),
     ])
     func failingSpec(_ golden: String, _ arguments: [String]) {
         let result = runCLI(arguments)

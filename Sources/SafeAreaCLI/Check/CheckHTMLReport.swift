@@ -39,7 +39,7 @@ enum CheckHTMLReport {
         let status = failed > 0 ? "failed" : (passed == 0 ? "skipped" : "passed")
         let tag = failed > 0 ? "FAIL" : (passed == 0 ? "SKIP" : "PASS")
         let heading = "\(first.deviceName), \(first.orientation.rawValue)\(first.ios.map { ", iOS \($0)" } ?? "")"
-        var html = "<details class=\"pair \(status)\" id=\"\(first.deviceID)-\(first.orientation.rawValue)\"\(failed > 0 ? " open" : "")>\n"
+        var html = "<details class=\"pair \(status)\" id=\"\(first.deviceID)-\(first.orientation.rawValue)\(spec.versions.count > 1 ? first.ios.map { "-ios\($0)" } ?? "" : "")\"\(failed > 0 ? " open" : "")>\n"
         html += "<summary><span class=\"tag\">\(tag)</span> \(text(heading)): \(passed) passed, \(failed) failed, \(skipped) skipped</summary>\n"
         html += "<div class=\"pair-body\">\n"
         if let screen, let device = spec.devices.first(where: { $0.id == first.deviceID }) {

@@ -4,7 +4,7 @@ enum CheckJSONReport {
         let spec = report.spec
         let value = OutputValue.object([
             OutputField("spec", .string(spec.path)),
-            OutputField("pairs", .number(Double(spec.devices.count * spec.orientations.count))),
+            OutputField("pairs", .number(Double(spec.pairCount))),
             OutputField("assertions", .number(Double(spec.assertions.count))),
             OutputField("passed", .number(Double(report.passed))),
             OutputField("failed", .number(Double(report.failed))),

@@ -30,9 +30,10 @@ struct CheckReport {
     /// devices lack some pairs `; 1 of 6 device/orientation pairs unsupported`.
     var summary: String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        return "\(spec.path): \(count(spec.devices.count, "device")) × \(count(spec.orientations.count, "orientation")) × "
+        let versions = spec.versions.count > 1 ? "\(count(spec.versions.count, "version")) × " : ""
+        return "\(spec.path): \(count(spec.devices.count, "device")) × \(versions)\(count(spec.orientations.count, "orientation")) × "
             + "\(count(spec.assertions.count, "assertion")): \(passed) passed, \(failed) failed, \(skipped) skipped"
-            + (unsupportedPairs > 0 ? "; " + PairTally.count(unsupportedPairs, of: spec.devices.count * spec.orientations.count) : "")
+            + (unsupportedPairs > 0 ? "; " + PairTally.count(unsupportedPairs, of: spec.pairCount) : "")
     }
 
     /// The pairs skipped as a whole: the device lacks them.

@@ -7,16 +7,16 @@ enum CheckRunner {
     /// and the device lacks it.
     static func run(_ spec: CheckSpec, context: CommandContext) throws(UsageError) -> CheckReport {
         var results: [CheckResult] = []
-        results.reserveCapacity(spec.devices.count * spec.orientations.count * spec.assertions.count)
-        let isSinglePair = spec.devices.count == 1 && spec.orientations.count == 1
+        results.reserveCapacity(spec.pairCount * spec.assertions.count)
+        let isSinglePair = spec.pairCount == 1
         var screens: [CheckScreen?] = []
         // Each query's options, read on its first pair and asked of the others.
         var prepared: [PreparedScreenCommand?] = Array(repeating: nil, count: spec.assertions.count)
-        for device in spec.devices {
+        for (device, ios) in spec.devices.flatMap({ device in spec.versions.map { (device, $0) } }) {
             for orientation in spec.orientations {
                 let screen: CheckScreen
                 do {
-                    screen = try device.checkScreen(for: spec.screen.request(orientation, ios: spec.ios))
+                    screen = try device.checkScreen(for: spec.screen.request(orientation, ios: ios))
                 } catch {
                     let reason = error.reason(device: device.name)
                     if isSinglePair { throw UsageError(reason, code: .unsupported) }
@@ -24,7 +24,7 @@ enum CheckRunner {
                     for assertion in spec.assertions {
                         results.append(CheckResult(
                             deviceID: device.id, deviceName: device.name, orientation: orientation,
-                            ios: spec.ios ?? device.newestSourcedVersion, assertion: assertion.index, status: .skipped,
+                            ios: ios ?? device.newestSourcedVersion, assertion: assertion.index, status: .skipped,
                             message: reason, pairError: error))
                     }
                     continue

@@ -9,8 +9,9 @@ struct CheckSpec {
     var isStandardInput: Bool
     var devices: [DeviceProfile]
     var orientations: [Orientation]
-    /// The version modelled; `nil` is each device's newest with sourced values.
-    var ios: Int?
+    /// The versions modelled, each over the whole matrix; `[nil]` is each device's newest with
+    /// sourced values.
+    var versions: [Int?]
     /// The containers and bars around the content view controller, for every pair.
     var screen: ScreenContext
     var elements: [LayoutElement]
@@ -18,6 +19,15 @@ struct CheckSpec {
     /// The line of each top-level key that the spec gives (`devices`, `orientations`, `ios`,
     /// `context`), where a pair skipped as a whole is annotated.
     var keyLines: [String: Int]
+
+    /// Device × version × orientation: the pairs each assertion runs on.
+    var pairCount: Int { devices.count * versions.count * orientations.count }
+
+    /// How a result's pair is named in a report: its orientation, and its version where the
+    /// spec asks several.
+    func pairName(_ result: CheckResult) -> String {
+        result.orientation.rawValue + (versions.count > 1 ? result.ios.map { " iOS \($0)" } ?? "" : "")
+    }
 
     /// The line a pair skipped for `error` is annotated at: the key of the spec that asked for
     /// what the device lacks.

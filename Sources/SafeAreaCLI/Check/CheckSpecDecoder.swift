@@ -19,7 +19,7 @@ final class CheckSpecDecoder {
         self.weakestEvidence = weakestEvidence
     }
 
-    static let keys = ["devices", "family", "orientations", "ios", "evidence", "context", "elements", "assertions"]
+    static let keys = ["devices", "family", "runsIos", "orientations", "ios", "evidence", "context", "elements", "assertions"]
     static let contextKeys = [
         "navigationBar", "tabBar", "toolbar", "opaqueBars", "statusBar", "additionalInsets",
         "insetsLayoutMarginsFromSafeArea", "designRequiresCompatibility", "window",
@@ -51,9 +51,14 @@ final class CheckSpecDecoder {
         let family: DeviceFamily? = try json.optional(object["family"]) { (value) throws(UsageError) in
             try json.choice(value, field: "family")
         }
-        let devices = try devices(object["devices"], family: family)
+        var devices = try devices(object["devices"], family: family)
+        if let runsValue = object["runsIos"] {
+            let runs = try json.version(runsValue, field: "runsIos")
+            devices.removeAll { !$0.ios.contains(runs) }
+            if devices.isEmpty { throw json.failure(at: runsValue.offset, "runsIos: no device of the selection runs iOS \(runs)") }
+        }
         let orientations = try orientations(object["orientations"])
-        let ios = try json.optional(object["ios"]) { (value) throws(UsageError) in try json.version(value, field: "ios") }
+        let versions = try versions(object["ios"])
         var screen = try context(object["context"])
         let evidence: EvidenceTier? = try json.optional(object["evidence"]) { (value) throws(UsageError) in
             try json.choice(value, field: "evidence")
@@ -78,7 +83,7 @@ final class CheckSpecDecoder {
             throw json.failure(at: assertionsValue.offset, "assertions: needs at least one assertion")
         }
         return CheckSpec(
-            path: json.path, isStandardInput: isStandardInput, devices: devices, orientations: orientations, ios: ios,
+            path: json.path, isStandardInput: isStandardInput, devices: devices, orientations: orientations, versions: versions,
             screen: screen, elements: elements, assertions: assertions, keyLines: keyLines)
     }
 
@@ -124,6 +129,19 @@ final class CheckSpecDecoder {
             if devices.isEmpty { throw json.failure(at: value.offset, "devices: names no device (\"all\" is every device)") }
         }
         return devices
+    }
+
+    /// A major version or an array of them (`[26, 27]`), each once; default each device's newest.
+    private func versions(_ value: JSONValue?) throws(UsageError) -> [Int?] {
+        guard let value else { return [nil] }
+        guard case .array = value.kind else { return [try json.version(value, field: "ios")] }
+        var versions: [Int] = []
+        try json.forEach(in: value, field: "ios") { (value, index) throws(UsageError) in
+            let version = try json.version(value, field: "ios[\(index)]")
+            if !versions.contains(version) { versions.append(version) }
+        }
+        if versions.isEmpty { throw json.failure(at: value.offset, "ios: names no version (leave it out for each device's newest)") }
+        return versions
     }
 
     /// One orientation word or an array of them, as `--orientation` takes them; default portrait.

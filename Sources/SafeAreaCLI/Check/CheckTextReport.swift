@@ -10,16 +10,30 @@ enum CheckTextReport {
     static func render(_ report: CheckReport, style: TextStyle) -> String {
         var rows: [(tag: String, device: String, orientation: String, what: String)] = []
         for result in report.results where result.status == .failed {
-            rows.append(("FAIL", result.deviceName, result.orientation.rawValue, describe(result, in: report.spec)))
+            rows.append(("FAIL", result.deviceName, report.spec.pairName(result), describe(result, in: report.spec)))
         }
+        // Devices that do not run a version the spec asks are one line per version, not a line per pair.
+        var notRunning: [(version: Int, devices: [String])] = []
         for pair in report.pairs {
             if CheckReport.isSkippedPair(pair), let first = pair.first {
-                rows.append(("SKIP", first.deviceName, first.orientation.rawValue, "every assertion: \(first.message ?? "")"))
+                if case .versionNotRun(let version, _) = first.pairError {
+                    if let place = notRunning.firstIndex(where: { $0.version == version }) {
+                        if notRunning[place].devices.last != first.deviceName { notRunning[place].devices.append(first.deviceName) }
+                    } else {
+                        notRunning.append((version, [first.deviceName]))
+                    }
+                    continue
+                }
+                rows.append(("SKIP", first.deviceName, report.spec.pairName(first), "every assertion: \(first.message ?? "")"))
                 continue
             }
             for result in pair where result.status == .skipped {
-                rows.append(("SKIP", result.deviceName, result.orientation.rawValue, describe(result, in: report.spec)))
+                rows.append(("SKIP", result.deviceName, report.spec.pairName(result), describe(result, in: report.spec)))
             }
+        }
+        for (version, devices) in notRunning {
+            let named = devices.prefix(4).joined(separator: ", ") + (devices.count > 4 ? " and \(devices.count - 4) more" : "")
+            rows.append(("SKIP", devices.count == 1 ? devices[0] : "\(devices.count) devices", "", "\(devices.count == 1 ? "does" : "do") not run iOS \(version)\(devices.count == 1 ? "" : ": " + named)"))
         }
         let deviceWidth = rows.map { TextTable.width(of: $0.device) }.max() ?? 0
         let orientationWidth = rows.map { TextTable.width(of: $0.orientation) }.max() ?? 0

@@ -7,7 +7,7 @@ enum GitHubAnnotations {
     static func render(_ report: CheckReport) -> String {
         let spec = report.spec
         var text = report.summary + "\n"
-        let pairCount = spec.devices.count * spec.orientations.count
+        let pairCount = spec.pairCount
         var failures = [[CheckResult]](repeating: [], count: spec.assertions.count)
         var skips = [[CheckResult]](repeating: [], count: spec.assertions.count)
         var pairSkips: [Int: [CheckResult]] = [:]
@@ -29,20 +29,20 @@ enum GitHubAnnotations {
             text += command(
                 "error", spec: spec, line: assertion.line,
                 title: "\(assertion.title) fails on \(failed.count) of \(pairCount) device × orientation pairs",
-                lines: failed.map { "\($0.deviceName) \($0.orientation.rawValue): \($0.message ?? "")" })
+                lines: failed.map { "\($0.deviceName) \(spec.pairName($0)): \($0.message ?? "")" })
         }
         for assertion in spec.assertions where !skips[assertion.index].isEmpty {
             let skipped = skips[assertion.index]
             text += command(
                 "notice", spec: spec, line: assertion.line,
                 title: "\(assertion.title) skipped on \(skipped.count) of \(pairCount) device × orientation pairs",
-                lines: skipped.map { "\($0.deviceName) \($0.orientation.rawValue): \($0.message ?? "")" })
+                lines: skipped.map { "\($0.deviceName) \(spec.pairName($0)): \($0.message ?? "")" })
         }
         for (line, skipped) in pairSkips.sorted(by: { $0.key < $1.key }) {
             text += command(
                 "notice", spec: spec, line: line,
                 title: "every assertion skipped on \(skipped.count) of \(pairCount) device × orientation pairs",
-                lines: skipped.map { "\($0.deviceName) \($0.orientation.rawValue): \($0.message ?? "")" })
+                lines: skipped.map { "\($0.deviceName) \(spec.pairName($0)): \($0.message ?? "")" })
         }
         return text
     }

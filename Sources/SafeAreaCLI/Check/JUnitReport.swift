@@ -26,7 +26,7 @@ enum JUnitReport {
 
     private static func testcase(_ result: CheckResult, in spec: CheckSpec) -> String {
         let assertion = spec.assertions[result.assertion]
-        let name = "\(result.orientation.rawValue): assertions[\(assertion.index)] \(assertion.title)"
+        let name = "\(spec.pairName(result)): assertions[\(assertion.index)] \(assertion.title)"
         var text = "    <testcase classname=\"\(attribute(result.deviceID))\" name=\"\(attribute(name))\""
         if !spec.isStandardInput { text += " file=\"\(attribute(spec.path))\" line=\"\(assertion.line)\"" }
         switch result.status {

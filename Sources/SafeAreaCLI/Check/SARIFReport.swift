@@ -24,7 +24,7 @@ enum SARIFReport {
                 OutputField("level", .string(result.status == .failed ? "error" : "note")),
                 OutputField("message", .object([OutputField("text", .string(
                     "\(assertion.title) \(result.status == .failed ? "fails" : "skipped") on \(result.deviceName) "
-                        + "\(result.orientation.rawValue): \(result.message ?? "")"))])),
+                        + "\(spec.pairName(result)): \(result.message ?? "")"))])),
             ]
             // A spec read from standard input has no file for a location to name.
             if !spec.isStandardInput {
