@@ -50,6 +50,9 @@ struct GoldenTests {
         ("insets-requires-full-screen.txt", ["insets", "-d", "iPad Pro 13-inch (M4)", "-o", "landscapeLeft", "--ios", "26", "--requires-full-screen"]),
         ("scroll-duo.json", ["scroll", "-d", "iPhone Duo", "-o", "landscapeLeft", "--posture", "half", "--content-size", "867x2000", "-f", "json"]),
         ("css-duo.txt", ["css", "-d", "iPhone Duo", "--posture", "closed"]),
+        // A foldable's stylesheet names its posture; its default table shows the posture.
+        ("css-duo-half.css", ["css", "-d", "iPhone Duo", "--posture", "half", "-o", "landscapeLeft", "-f", "css"]),
+        ("insets-duo-open.txt", ["insets", "-d", "iPhone Duo", "-d", "iPhone 17 Pro"]),
         ("devices-iphone-x-sources.txt", ["devices", "-d", "iPhone X", "--sources"]),
         ("insets-status-bar-overridden.txt", ["insets", "-d", "iPhone 16 Pro", "-o", "landscapeLeft", "--ios", "18", "--status-bar", "visible"]),
         ("devices-filtered.txt", ["devices", "--feature", "dynamicIsland", "--runs-ios", "18"]),

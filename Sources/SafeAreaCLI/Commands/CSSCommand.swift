@@ -80,7 +80,8 @@ enum CSSCommand {
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
-        return CommandOutput(records: records, table: table, notes: ResultRecord.tableNotes(records))
+        let foldable = input.selection.devices.contains { $0.folding != nil }
+        return CommandOutput(records: records, table: foldable ? table(foldable: true) : table, notes: ResultRecord.tableNotes(records))
     }
 
     static func record(
@@ -95,7 +96,7 @@ enum CSSCommand {
         sink.field("safeAreaInsets", insets: screen.safeAreaInsets)
         sink.field("statusBarHidden", bool: screen.statusBarHidden)
         sink.field("viewport", string: CSSSnippet.viewportTag(fit))
-        let comment = CSSSnippet.Comment(device: device.name, orientation: request.orientation, ios: screen.ios, values: environment.insets)
+        let comment = CSSSnippet.Comment(device: device.name, orientation: request.orientation, ios: screen.ios, values: environment.insets, posture: screen.posture)
         if sink.wants("css") { sink.field("css", snippet: comment, then: CSSSnippet.body(viewportFit: fit, ios: screen.ios)) }
         if withCustomProperties, sink.wants("customProperties") {
             sink.field("customProperties", string: CSSSnippet.customProperties(environment.insets, label: comment.label))
@@ -107,11 +108,16 @@ enum CSSCommand {
         ResultRecord.writeEvidence(evidence, to: sink)
     }
 
-    static let table = TextTable(
-        columns: ResultRecord.identityColumns + [
-            TextTable.Column(header: "viewportFit") { $0.text(at: "viewportFit") },
-            TextTable.Column(header: "env") { $0["env"]?.quadText ?? "" },
-            TextTable.Column(header: "safeAreaInsets", wide: true) { $0["safeAreaInsets"]?.quadText ?? "" },
-        ],
-        identityColumns: ResultRecord.identityColumns.count)
+    static let table = table(foldable: false)
+
+    /// The text table, with the posture when a foldable is answered (its postures differ in env).
+    static func table(foldable: Bool) -> TextTable {
+        TextTable(
+            columns: ResultRecord.identityColumns + [
+                TextTable.Column(header: "viewportFit") { $0.text(at: "viewportFit") },
+                TextTable.Column(header: "env") { $0["env"]?.quadText ?? "" },
+                TextTable.Column(header: "safeAreaInsets", wide: true) { $0["safeAreaInsets"]?.quadText ?? "" },
+            ] + (foldable ? [TextTable.Column(header: "posture") { $0.text(at: "posture") }] : []),
+            identityColumns: ResultRecord.identityColumns.count)
+    }
 }

@@ -33,7 +33,7 @@ enum InsetsCommand {
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
-        return CommandOutput(records: records, table: table(for: input.screen), notes: ResultRecord.tableNotes(records))
+        return CommandOutput(records: records, table: table(for: input.screen, foldable: input.selection.devices.contains { $0.folding != nil }), notes: ResultRecord.tableNotes(records))
     }
 
     static func write(_ name: String, _ id: String, _ layout: ScreenLayout, to sink: RecordSink) {
@@ -84,8 +84,9 @@ enum InsetsCommand {
         }.joined(separator: "; ")
     }
 
-    /// The text table: the safe area and margins always, a bar's frame when that bar was asked for.
-    static func table(for screen: ScreenContext) -> TextTable {
+    /// The text table: the safe area and margins always, a bar's frame when that bar was asked
+    /// for, the posture and regions when a foldable is answered (its postures differ in them).
+    static func table(for screen: ScreenContext, foldable: Bool = false) -> TextTable {
         let containers = screen.containers
         var columns = ResultRecord.identityColumns + [
             TextTable.Column(header: "safeAreaInsets") { record in
@@ -117,7 +118,7 @@ enum InsetsCommand {
         if screen.window != nil || screen.multitasking != nil {
             columns.append(TextTable.Column(header: "window") { $0["window"]?.quadText ?? "" })
         }
-        if screen.posture != nil {
+        if screen.posture != nil || foldable {
             columns.append(TextTable.Column(header: "posture") { $0.text(at: "posture") })
             columns.append(TextTable.Column(header: "reservedRegions") { Self.regionsText($0["reservedRegions"]) })
         }

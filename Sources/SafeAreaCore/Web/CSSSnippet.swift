@@ -110,16 +110,20 @@ extension CSSSnippet {
         public var ios: Int
         /// The `env(safe-area-inset-*)` values.
         public var values: EdgeInsets
+        /// A foldable's posture: its displays and fold differ by it, so a stylesheet says which.
+        public var posture: Posture?
 
         /// Creates the comment of `device` in `orientation` on `ios`, with its values.
-        public init(device: String, orientation: Orientation, ios: Int, values: EdgeInsets) {
+        public init(device: String, orientation: Orientation, ios: Int, values: EdgeInsets, posture: Posture? = nil) {
             self.device = device
             self.orientation = orientation
             self.ios = ios
             self.values = values
+            self.posture = posture
         }
 
-        /// `iPhone X portrait, iOS 16`: the pair, as a snippet's comments name it.
+        /// `iPhone X portrait, iOS 16` (`iPhone Duo portrait, half, iOS 27` for a foldable): the
+        /// pair, as a snippet's comments name it.
         public var label: String {
             var label = StringOutput()
             writeLabel(to: &label)
@@ -147,6 +151,10 @@ extension CSSSnippet {
             output.write(device)
             output.write(" ")
             output.write(orientation.rawValue)
+            if let posture {
+                output.write(", ")
+                output.write(posture.rawValue)
+            }
             output.write(", iOS ")
             output.write(number: Double(ios))
         }
