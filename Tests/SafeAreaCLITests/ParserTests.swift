@@ -186,10 +186,25 @@ struct TextViewTests {
         for line in table { #expect(line.count <= 80, "\(arguments[0]): \(line)") }
     }
 
+    /// The top-level keys of one JSON object, in order.
+    private func topLevelKeys(_ json: String) -> [String] {
+        guard let value = try? JSONReader.parse(json), case .object(let members) = value.kind else { return [] }
+        return members.map(\.key)
+    }
+
     @Test func wideShowsEveryColumnAndColumnsPicksFields() {
         let wide = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--wide"]).output
-        #expect(wide.hasPrefix("name      orientation  ios  safeAreaInsets  safeAreaFrame    layoutMargins     statusBarHidden  sizeClasses      barDesign  statusBarFrame  layoutMarginsGuide  readableContentGuide\n"))
-        #expect(wide.contains("16, 44, 343, 734 *\n"), "the readable content guide, derived")
+        let header = wide.prefix { $0 != "\n" }.split(separator: " ").map(String.init)
+        // Every field of the JSON is a column, but those text shows otherwise: the id (the name
+        // is shown), the size classes as one column, the guides before iOS 11 in safeAreaInsets,
+        // and notes, disputes and evidence as the lines under the table.
+        let json = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "-f", "jsonl"]).output
+        let shownOtherwise: Set = ["device", "horizontalSizeClass", "verticalSizeClass", "topLayoutGuide", "bottomLayoutGuide", "notes", "disputes", "evidence"]
+        let keys = topLevelKeys(json)
+        #expect(keys.count > 20)
+        for key in keys where !shownOtherwise.contains(key) { #expect(header.contains(key), "--wide lacks \(key)") }
+        #expect(header.contains("sizeClasses"))
+        #expect(wide.contains("16, 44, 343, 734 *"), "the readable content guide, derived")
         let picked = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--columns", "name, safeAreaInsets.top,statusBarHidden"]).output
         #expect(picked == "name      safeAreaInsets.top  statusBarHidden\niPhone X  44                  false\n")
     }

@@ -64,4 +64,14 @@ struct FileCompletionTests {
         #expect(bash.contains(#"else COMPREPLY=($(compgen -f -- "$cur")); fi ;;"#))
         #expect(runCLI(["man"]).output.contains(".SH SEE ALSO\n"))
     }
+
+    /// fish completes files wherever a completion does not say `-f`: a FILE value and a
+    /// command's argument; a DIR value completes directories only.
+    @Test func fishCompletesFilesAndDirectories() {
+        let fish = runCLI(["completions", "fish"]).output.split(separator: "\n")
+        #expect(fish.contains { $0.hasPrefix("complete -c safearea -n '__fish_seen_subcommand_from check' -l profiles -r -f -a '(__fish_complete_directories)'") })
+        let measurements = fish.first { $0.hasPrefix("complete -c safearea -n '__fish_seen_subcommand_from insets' -l measurements -r") }
+        #expect(measurements?.contains(" -f ") == false)
+        #expect(!fish.contains { $0.contains("__fish_seen_subcommand_from check") && $0.contains(" -f ") && !$0.contains(" -l ") })
+    }
 }

@@ -103,25 +103,20 @@ enum InsetsCommand {
             TextTable.Column(header: "layoutMarginsGuide", wide: true) { $0["layoutMarginsGuide"]?.quadText ?? "" },
             TextTable.Column(header: "readableContentGuide", wide: true) { $0["readableContentGuide"]?.quadText ?? "" },
         ]
-        if containers.opaqueBars {
-            columns.append(TextTable.Column(header: "viewFrame") { $0["viewFrame"]?.quadText ?? "" })
+        // Every frame the JSON has: shown where asked for, else with --wide.
+        func frame(_ field: String, shown: Bool) {
+            columns.append(TextTable.Column(header: field, wide: !shown) { $0[field]?.quadText ?? "" })
         }
-        if containers.navigationBar.showsBar {
-            columns.append(TextTable.Column(header: "navigationBarFrame") { $0["navigationBarFrame"]?.quadText ?? "" })
-        }
-        if containers.tabBar {
-            columns.append(TextTable.Column(header: "tabBarFrame") { $0["tabBarFrame"]?.quadText ?? "" })
-        }
-        if containers.toolbar {
-            columns.append(TextTable.Column(header: "toolbarFrame") { $0["toolbarFrame"]?.quadText ?? "" })
-        }
-        if screen.window != nil || screen.multitasking != nil {
-            columns.append(TextTable.Column(header: "window") { $0["window"]?.quadText ?? "" })
-        }
-        if screen.posture != nil || foldable {
-            columns.append(TextTable.Column(header: "posture") { $0.text(at: "posture") })
-            columns.append(TextTable.Column(header: "reservedRegions") { Self.regionsText($0["reservedRegions"]) })
-        }
+        frame("viewFrame", shown: containers.opaqueBars)
+        frame("navigationBarFrame", shown: containers.navigationBar.showsBar)
+        frame("tabBarFrame", shown: containers.tabBar)
+        frame("toolbarFrame", shown: containers.toolbar)
+        let windowed = screen.window != nil || screen.multitasking != nil
+        frame("window", shown: windowed)
+        columns.append(TextTable.Column(header: "windowing", wide: true) { $0.text(at: "windowing") })
+        let folds = screen.posture != nil || foldable
+        columns.append(TextTable.Column(header: "posture", wide: !folds) { $0.text(at: "posture") })
+        columns.append(TextTable.Column(header: "reservedRegions", wide: !folds) { Self.regionsText($0["reservedRegions"]) })
         if screen.subviewFrame != nil {
             columns.append(TextTable.Column(header: "subview.safeAreaInsets") { $0.value(at: "subview.safeAreaInsets")?.quadText ?? "" })
         }

@@ -86,7 +86,12 @@ enum CompletionScript {
                 var line = "complete -c safearea -n '__fish_seen_subcommand_from \(command.name)' -l \(option.long)"
                 if let short = option.short { line += " -s \(short)" }
                 if option.takesValue { line += " -r" }
-                if let values = values(of: option, deviceIDs: deviceIDs) { line += " -f -a \(quoted(values.joined(separator: " ")))" }
+                if let values = values(of: option, deviceIDs: deviceIDs) {
+                    line += " -f -a \(quoted(values.joined(separator: " ")))"
+                } else if option.valueName == "DIR" {
+                    line += " -f -a '(__fish_complete_directories)'"
+                }
+                // A FILE value and a command's file argument take fish's own file completion.
                 text += line + " -d \(quoted(option.help))\n"
             }
         }
