@@ -60,6 +60,37 @@ struct FoldableTests {
         #expect(regions.allSatisfy { $0.kind == .division })
     }
 
+    // Items along a fold parallel to the scroll direction, and a subview across it, are pointed
+    // out; a fold across the scroll direction is crossed by every line, so it is not.
+    @Test(arguments: [
+        (FlowLayoutSpec.ScrollDirection.vertical, Orientation.landscapeLeft, 230.0, 10),  // 240-470 and 481-711 over 455.5-495.5, 5 lines
+        (FlowLayoutSpec.ScrollDirection.vertical, Orientation.landscapeLeft, 200.0, 0),   // 250-450 and 501-701 clear it
+        (FlowLayoutSpec.ScrollDirection.horizontal, Orientation.landscapeLeft, 230.0, 0),
+        (FlowLayoutSpec.ScrollDirection.vertical, Orientation.portrait, 230.0, 0),
+    ])
+    func itemsAcrossTheFoldAreNamed(_ direction: FlowLayoutSpec.ScrollDirection, _ orientation: Orientation, _ width: Double, _ crossing: Int) throws {
+        var sections: [FlowLayoutResult.Section] = []
+        var items: [FlowLayoutResult.Item] = []
+        var layout = FlowLayoutSpec()
+        layout.scrollDirection = direction
+        layout.itemSizes = [Size(width: width, height: 200)]
+        layout.sections = [20]
+        let result = try Self.duo().flowLayout(
+            for: ScreenRequest(orientation: orientation, ios: 27, posture: .half), scrollView: ScrollViewSpec(), layout: layout,
+            listingItems: false, sections: &sections, items: &items)
+        let named = result.warnings.filter { $0.contains("cross the fold") || $0.contains("crosses the fold") }
+        #expect(named == (crossing == 0 ? [] : ["\(crossing) items cross the fold (x 455.5–495.5 in the collection view, a division region): split the layout at it (a check's clearOf fold finds such elements)"]))
+    }
+
+    @Test func aSubviewAcrossTheFoldIsNamed() throws {
+        let across = try Self.duo().layout(for: ScreenRequest(
+            orientation: .landscapeLeft, ios: 27, subviewFrame: Rect(x: 400, y: 100, width: 200, height: 100), posture: .half))
+        #expect(across.notes.contains("the subview crosses the fold, a division region: split it there (a check's clearOf fold finds it)"))
+        let beside = try Self.duo().layout(for: ScreenRequest(
+            orientation: .landscapeLeft, ios: 27, subviewFrame: Rect(x: 0, y: 100, width: 200, height: 100), posture: .half))
+        #expect(!beside.notes.contains { $0.contains("crosses the fold") })
+    }
+
     @Test func theCoverCameraIsAnOcclusion() throws {
         let layout = try Self.duo().layout(for: ScreenRequest(ios: 27, posture: .closed))
         #expect(layout.reservedRegions == [

@@ -88,6 +88,17 @@ extension DeviceProfile {
                 : Rect(x: grid.round(along), y: grid.round(cross), width: alongLength, height: crossLength)
         }
 
+        // A fold along the scroll direction (a half-open foldable, `UIView.ReservedRegion`'s
+        // division) lies across the same columns at every offset: items there are pointed out.
+        // Placed for the check even when not listed.
+        let fold = scroll.screen.reservedRegions.first { $0.kind == .division }.flatMap { region -> ClosedRange<Double>? in
+            let frame = region.frame
+            let along = vertical ? frame.size.height >= scroll.screen.bounds.size.height : frame.size.width >= scroll.screen.bounds.size.width
+            guard along else { return nil }
+            let start = vertical ? frame.origin.x - scroll.frame.origin.x : frame.origin.y - scroll.frame.origin.y
+            return start...(start + (vertical ? frame.size.width : frame.size.height))
+        }
+        var crossingFold = 0
         // Room for the items asked, within a bound: the counts are the caller's, unchecked here.
         if listingItems { items.reserveCapacity(min(layout.sections.reduce(0) { $0 + min(max($1, 0), 1 << 16) }, 1 << 16)) }
         sections.reserveCapacity(layout.sections.count)
@@ -113,7 +124,7 @@ extension DeviceProfile {
                 section = FlowSectionLayout(
                     count: count, of: layout.size(ofItem: firstItem), crossSize: crossSize, alongSize: alongSize, available: room,
                     leading: crossLeading, inLine: layout.minimumInteritemSpacing, betweenLines: layout.minimumLineSpacing,
-                    placing: listingItems)
+                    placing: listingItems || fold != nil)
             } else {
                 // UIKit swaps the two spacings of a horizontal layout on its general path (openradar
                 // 47732322; Apple forums thread 766161).
@@ -121,11 +132,18 @@ extension DeviceProfile {
                 section = FlowSectionLayout(
                     sizes: sizes, crossSize: crossSize, alongSize: alongSize, available: room, leading: crossLeading,
                     inLine: swapped ? layout.minimumLineSpacing : layout.minimumInteritemSpacing,
-                    betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, placing: listingItems)
+                    betweenLines: swapped ? layout.minimumInteritemSpacing : layout.minimumLineSpacing, placing: listingItems || fold != nil)
             }
             firstItem = (firstItem + count % cycle) % cycle
             let header = headerLength > 0 ? frame(cross: 0, along: along, crossLength: dimension, alongLength: headerLength) : nil
             let linesStart = along + headerLength + alongLeading
+            if dimension > 0, let fold {
+                for placed in section.items {
+                    let length = vertical ? placed.size.width : placed.size.height
+                    let start = grid.round(placed.cross)
+                    if start < fold.upperBound, start + length > fold.lowerBound { crossingFold += 1 }
+                }
+            }
             if dimension > 0, listingItems {
                 for placed in section.items {
                     items.append(FlowLayoutResult.Item(
@@ -144,6 +162,10 @@ extension DeviceProfile {
             sections.append(FlowLayoutResult.Section(
                 effectiveSectionInset: effective, itemsPerLine: section.itemsPerLine, lines: section.lines,
                 firstLineGap: section.firstLineGap, header: header, footer: footer))
+        }
+        if crossingFold > 0, let fold {
+            let axis = vertical ? "x" : "y"
+            warnings.append("\(crossingFold) \(crossingFold == 1 ? "item crosses" : "items cross") the fold (\(axis) \(NumberFormatting.text(fold.lowerBound))–\(NumberFormatting.text(fold.upperBound)) in the collection view, a division region): split the layout at it (a check's clearOf fold finds such elements)")
         }
         if dimension <= 0, layout.sections.contains(where: { $0 > 0 }) {
             warnings.append("no items laid out: the collection view has no room left across its content insets")

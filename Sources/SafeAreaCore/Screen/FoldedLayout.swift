@@ -41,7 +41,12 @@ extension DeviceProfile {
         result.posture = posture
         switch posture {
         case .half:
-            result.reservedRegions.append(folding.fold.region(in: result.bounds, orientation: request.orientation))
+            let fold = folding.fold.region(in: result.bounds, orientation: request.orientation)
+            result.reservedRegions.append(fold)
+            // The subview's frame is in the root view, which fills the window here.
+            if let subview = result.subview, subview.frame.intersects(fold.frame) {
+                result.notes.append("the subview crosses the fold, a division region: split it there (a check's clearOf fold finds it)")
+            }
         case .closed:
             if case .frame(let camera) = display.sensorHousing(in: request.orientation) {
                 result.reservedRegions.append(ReservedRegion(kind: .occlusion, name: .camera, frame: camera))
