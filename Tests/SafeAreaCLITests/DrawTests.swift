@@ -208,6 +208,15 @@ struct DrawTests {
         expectRegion("layout-margins", optionalRectText(record["layoutMarginsGuide"]), in: view)
         expectRegion("readable-content", optionalRectText(record["readableContentGuide"]), in: view)
         expectRegion("status-bar", optionalRectText(record["statusBarFrame"]), in: window)
+        // A side strip holds the status bar, drawn (as one) where the safe area leaves it out.
+        let strip = device.feature == .sideStrip && record["statusBarHidden"] as? Bool == false ? record["safeAreaInsets"] as? [String: Double] : nil
+        expectRegion("side-strip", strip.map { insets in
+            let window = record["window"] as? [String: Double]
+            let width = window?["width"] ?? 0, height = window?["height"] ?? 0
+            if let right = insets["right"], right > 0 { return [text(width - right), "0", text(right), text(height)] }
+            if let left = insets["left"], left > 0 { return ["0", "0", text(left), text(height)] }
+            return ["0", "0", text(width), text(insets["top"] ?? 0)]
+        }, in: window)
         expectRegion("navigation-bar", optionalRectText(record["navigationBarFrame"]), in: window)
         expectRegion("tab-bar", optionalRectText(record["tabBarFrame"]), in: window)
         expectRegion("toolbar", optionalRectText(record["toolbarFrame"]), in: window)

@@ -69,7 +69,14 @@ enum ScreenPicture {
                 region: region, frame: frame, title: "\(name): \(PictureText.rect(frame))",
                 caption: region.replacingOccurrences(of: "-", with: " "))))
         }
-        if layout.bars.statusBar == nil, !layout.statusBarHidden {
+        if layout.bars.statusBar == nil, !layout.statusBarHidden, device.feature == .sideStrip, let strip = Self.sideStrip(layout) {
+            // The strip holds the status bar; no source gives its frame, so the safe area's edge
+            // that it reserves is drawn.
+            window.append(.shape(PictureShape(
+                region: "side-strip", frame: strip,
+                title: "side strip (the status bar): \(PictureText.rect(strip)), the safe area's edge it reserves; no source gives its frame",
+                modifiers: ["status-bar"], caption: "status bar")))
+        } else if layout.bars.statusBar == nil, !layout.statusBarHidden {
             notes.append("status bar: no source gives \(device.name)'s status bar height on iOS \(layout.ios); not drawn")
         }
         for region in layout.reservedRegions {
@@ -161,5 +168,15 @@ enum ScreenPicture {
         case .windowControls: "window controls"
         case .fold: "fold"
         }
+    }
+
+    /// The side strip of a device that has one: the window's left or right edge its safe area
+    /// leaves out, else (the inner display upright) its top.
+    static func sideStrip(_ layout: ScreenLayout) -> Rect? {
+        let insets = layout.safeAreaInsets
+        let size = layout.window.size
+        if insets.right > 0 { return Rect(x: size.width - insets.right, y: 0, width: insets.right, height: size.height) }
+        if insets.left > 0 { return Rect(x: 0, y: 0, width: insets.left, height: size.height) }
+        return insets.top > 0 ? Rect(x: 0, y: 0, width: size.width, height: insets.top) : nil
     }
 }
