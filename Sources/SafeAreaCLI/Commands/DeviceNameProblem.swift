@@ -15,7 +15,8 @@ extension DeviceSelection {
                 message: "'\(typed)' matches \(profiles.count) devices: \(listed); name one")
         case .none(let nearest):
             // Another maker's phone or tablet has no near Apple name worth suggesting.
-            if let first = typed.lowercased().split(whereSeparator: { !$0.isLetter }).first, otherMakers.contains(String(first)) {
+            // Only the first word is read: a name may be megabytes of words.
+            if otherMakers.contains(typed.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()) {
                 throw DeviceNameProblem(message: "unknown device '\(typed)': the catalogue holds Apple's iPhone, iPod touch and iPad; 'safearea devices' lists them")
             }
             // A near spelling is a typo ('iPhone 16 Prp'); failing that, the devices sharing the
