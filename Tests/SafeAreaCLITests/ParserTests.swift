@@ -192,6 +192,17 @@ struct TextViewTests {
         return members.map(\.key)
     }
 
+    /// Every command's `--wide` has a column for each field of its JSON, but those text shows
+    /// otherwise (``TextTable/notColumns``).
+    @Test(arguments: [["scroll"], ["collection"], ["table"], ["insets", "--navigation-bar", "standard"]])
+    func wideHasEveryField(_ command: [String]) {
+        let arguments = command + ["-d", "iPhone 17 Pro", "-o", "landscapeLeft"]
+        let header = runCLI(arguments + ["--wide"]).output.prefix { $0 != "\n" }.split(separator: " ").map(String.init)
+        let keys = topLevelKeys(runCLI(arguments + ["-f", "jsonl"]).output)
+        #expect(keys.count > 10)
+        for key in keys where !TextTable.notColumns.contains(key) { #expect(header.contains(key), "\(command[0]) --wide lacks \(key)") }
+    }
+
     @Test func wideShowsEveryColumnAndColumnsPicksFields() {
         let wide = runCLI(["insets", "-d", "iPhone X", "--ios", "16", "--wide"]).output
         let header = wide.prefix { $0 != "\n" }.split(separator: " ").map(String.init)

@@ -53,7 +53,7 @@ struct CommandOutput {
     /// notes follow the table.
     /// `--columns` naming a field no record has is a usage error, before anything is printed.
     func print(_ format: OutputFormat, context: CommandContext) throws(UsageError) {
-        var shown = table.view(wide: context.tableView.wide)
+        var shown = context.tableView.wide ? table.widened(for: records) : table.view(wide: false)
         // The columns shape the text format alone; JSON, JSON Lines and CSV print every field
         // whatever `--columns` names, as batch does.
         if format == .text, let paths = context.tableView.columns {

@@ -28,6 +28,29 @@ struct TextTable: Sendable {
         wide ? self : TextTable(columns: columns.filter { !$0.wide }, identityColumns: identityColumns)
     }
 
+    /// Fields a table never shows as columns: the id beside the name, what text prints under
+    /// or after the table (notes, disputes, evidence, warnings, a stylesheet, listed frames),
+    /// the reason that fills an unsupported row, and fields a column shows merged.
+    static let notColumns: Set<String> = [
+        "device", "notes", "disputes", "evidence", "warnings", "css", "customProperties", "items", "unsupported",
+        "horizontalSizeClass", "verticalSizeClass", "topLayoutGuide", "bottomLayoutGuide",
+    ]
+
+    /// `--wide`: every column, then one for each top-level field of `records` that no column
+    /// shows, so that the text view has every field the JSON has.
+    func widened(for records: [OutputValue]) -> TextTable {
+        var headers = Set(columns.map(\.header))
+        var extra: [Column] = []
+        for record in records {
+            guard case .object(let fields) = record else { continue }
+            for field in fields where !Self.notColumns.contains(field.key) && headers.insert(field.key).inserted {
+                let key = field.key
+                extra.append(Column(header: key, wide: true) { record in record[key].map { $0.isNull ? "" : $0.quadText } ?? "" })
+            }
+        }
+        return TextTable(columns: columns + extra, identityColumns: identityColumns)
+    }
+
     /// A table of exactly the fields `paths` name, as `--columns` asks: insets and rects as their
     /// four numbers, lists `;`-separated.
     static func of(paths: [String]) -> TextTable {
