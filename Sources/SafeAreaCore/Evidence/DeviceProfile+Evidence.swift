@@ -7,7 +7,12 @@ struct SafeAreaAnswer {
 
     /// The rules' chain as evidence names it (`same-panel-sibling+ios-major-carry-forward`); nil
     /// for the profile's own values.
-    var rule: String? { rules.isEmpty ? nil : rules.joined(separator: "+") }
+    var rule: String? {
+        // By hand: the generic `joined` here resolved its metadata at run time, an eighth of one query.
+        guard var chain = rules.first else { return nil }
+        for rule in rules.dropFirst() { chain += "+" + rule }
+        return chain
+    }
 }
 
 extension DeviceProfile {
