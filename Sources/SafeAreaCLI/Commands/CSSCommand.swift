@@ -80,8 +80,7 @@ enum CSSCommand {
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
-        let foldable = input.selection.devices.contains { $0.folding != nil }
-        return CommandOutput(records: records, table: foldable ? table(foldable: true) : table, notes: ResultRecord.tableNotes(records))
+        return CommandOutput(records: records, table: table(foldable: input.answersFoldable), notes: ResultRecord.tableNotes(records))
     }
 
     static func record(
@@ -107,8 +106,6 @@ enum CSSCommand {
         if let insets = evidence[field: "safeAreaInsets"] { evidence.insert(FieldEvidence(field: "env", evidence: insets), at: 0) }
         ResultRecord.writeEvidence(evidence, to: sink)
     }
-
-    static let table = table(foldable: false)
 
     /// The text table, with the posture when a foldable is answered (its postures differ in env).
     static func table(foldable: Bool) -> TextTable {

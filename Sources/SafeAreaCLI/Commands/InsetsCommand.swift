@@ -33,7 +33,7 @@ enum InsetsCommand {
     static func answer(_ input: ScreenCommandInput, _ record: PreparedScreenCommand.RecordWriter) throws(UsageError) -> CommandOutput {
         let records = try input.records(record)
         if input.writesDirectly { return .written(records) }
-        return CommandOutput(records: records, table: table(for: input.screen, foldable: input.selection.devices.contains { $0.folding != nil }), notes: ResultRecord.tableNotes(records))
+        return CommandOutput(records: records, table: table(for: input.screen, foldable: input.answersFoldable), notes: ResultRecord.tableNotes(records))
     }
 
     static func write(_ name: String, _ id: String, _ layout: ScreenLayout, to sink: RecordSink) {

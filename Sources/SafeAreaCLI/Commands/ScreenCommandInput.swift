@@ -78,6 +78,8 @@ struct ScreenCommandInput {
 
     /// The number of device and orientation pairs asked for.
     var pairCount: Int { selection.devices.count * selection.orientations.count }
+    /// A foldable is among the devices: text tables then show the posture.
+    var answersFoldable: Bool { selection.devices.contains { $0.folding != nil } }
 
     /// True when records stream out as they are computed, never held in memory.
     var streams: Bool { direct?.streams ?? false }
