@@ -103,7 +103,7 @@ enum ArgumentParser {
             throw UsageError("unexpected argument '\(parsed.positionals[1].text)' for '\(command.name)': it takes one \(positional.name)")
         }
         if positional.isRequired && parsed.positionals.isEmpty {
-            throw UsageError("'\(command.name)' needs a \(positional.name) argument ('-' reads standard input)")
+            throw UsageError("'\(command.name)' needs a \(positional.name) argument" + (positional.help.isEmpty ? "" : ": \(positional.help)"))
         }
     }
 

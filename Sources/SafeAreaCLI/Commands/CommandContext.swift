@@ -86,6 +86,12 @@ struct PairTally {
         if firstReason == nil { firstReason = reason }
     }
 
+    /// Counts a pair answered as refused after all: a format that cannot express it (`export`).
+    mutating func withdraw(_ reason: String) {
+        answered &-= 1
+        refuse(reason)
+    }
+
     /// Adds the pairs of `other` (a later batch line's, or another thread's): its first reason
     /// counts as first only when `self` has none.
     mutating func add(_ other: PairTally) {

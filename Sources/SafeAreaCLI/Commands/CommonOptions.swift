@@ -37,6 +37,7 @@ enum CommonOptions {
         help: "prefersStatusBarHidden; default: the system's (hidden in landscape on iPhone)")
     static let failOnUnsupported = OptionSpec(
         "fail-on-unsupported", help: "exit 1 when some device/orientation pairs are unsupported (a run answering none exits 2)")
+    static let output = OptionSpec("output", value: "FILE", help: "write the file to FILE instead of standard output")
     static let frame = OptionSpec(
         "frame", value: "X,Y,W,H",
         help: "a subview of the content view controller's root view: report its safe area too")
