@@ -580,7 +580,7 @@ struct CheckCommandTests {
         #expect(missing.errors.contains("/nonexistent/spec.json"))
         let none = runCLI(["check"])
         #expect(none.status == 2)
-        #expect(none.errors == "safearea: 'check' needs a SPEC argument ('-' reads standard input)\n")
+        #expect(none.errors == "safearea: 'check' needs a SPEC argument: a JSON layout spec ('-' reads standard input)\n")
         let format = runCLI(["check", "-", "--format", "csv"])
         #expect(format.errors == "safearea: invalid value 'csv' for '--format' (expected text, json, junit, github, sarif, html)\n")
     }

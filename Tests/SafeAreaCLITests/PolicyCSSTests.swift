@@ -171,7 +171,7 @@ struct PolicyCSSTests {
     static let minimal = "{\"device\": \"iPhone X\", \"windows\": [{\"name\": \"main\", \"root\": \"root\"}], \"viewControllers\": {\"root\": {}}}"
 
     @Test(arguments: [
-        (["policy"], "safearea: 'policy' needs a HIERARCHY argument ('-' reads standard input)"),
+        (["policy"], "safearea: 'policy' needs a HIERARCHY argument: a JSON file of windows and view controllers ('-' reads standard input)"),
         (["policy", "/nonexistent/safearea.json"], "safearea: cannot open '/nonexistent/safearea.json': no such file or directory"),
         (["policy", "-", "a.json"], "safearea: unexpected argument 'a.json' for 'policy': it takes one HIERARCHY"),
         (["policy", "-", "-o", "portraitUpsideDown"], "safearea: iPhone X does not support portraitUpsideDown"),

@@ -5,7 +5,7 @@ import SafeAreaCore
 enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
-        summary: "Playwright, snapshot-testing, Storybook or JSON descriptions of devices",
+        summary: "Playwright, snapshot-testing, Storybook or JSON device files",
         positional: PositionalSpec(name: "FORMAT", help: ExportFormat.names.joined(separator: ", "), isRequired: true),
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
@@ -17,8 +17,8 @@ enum ExportCommand {
             "A pair a format cannot express is left out and counted on stderr as unsupported pairs are; the formats but json need the safe area (iOS 11 or later) and the whole screen (no --window, --split or --slide-over).",
         ],
         examples: [
-            "safearea export playwright --family phone -o portrait -o landscapeLeft --output devices.json",
-            "safearea export snapshot-testing -d 'iPhone 17 Pro' -d 'iPad Air 11-inch (M3)' --output ViewImageConfig+Devices.swift",
+            "safearea export playwright --family phone -o portrait -o landscapeLeft",
+            "safearea export snapshot-testing -d 'iPhone 17 Pro' --output Devices.swift",
             "safearea export storybook --family phone",
         ])
 
