@@ -113,21 +113,47 @@ struct ExportTests {
 /// values, innerWidth the descriptor's viewport and devicePixelRatio its scale factor.
 @Suite("Export in a browser", .enabled(if: Browser.isAvailable, "headless Chromium is not installed: apt-get install chromium (.ci/run installs it)"))
 struct ExportBrowserTests {
+    /// Every iPhone, in portrait and both landscapes.
+    static let selection = ["--family", "phone", "-o", "portrait", "-o", "landscape"]
+
+    /// Through the DevTools protocol alone (`Tests/Tools/safe-area-page.py`).
     @Test func playwrightDescriptorsGiveThePageTheCSSInsets() throws {
-        let selection = ["--family", "phone", "-o", "portrait", "-o", "landscape"]
+        try Self.expectThePageSeesTheAnswers(tool: ["python3", packageRoot.appendingPathComponent("Tests/Tools/safe-area-page.py").path])
+    }
+
+    /// Through Playwright itself, when its Python package (which ships Playwright's Node driver)
+    /// is installed: newContext takes the whole descriptor, and the README's fixture works.
+    @Test(.enabled(if: playwrightDriver != nil, "Playwright is not installed: pip install playwright (its Node driver is used, with /usr/bin/chromium)"))
+    func playwrightItselfTakesTheDescriptors() throws {
+        let driver = try #require(Self.playwrightDriver)
+        let tool = [driver + "/node", packageRoot.appendingPathComponent("Tests/Tools/playwright-fixture.js").path, driver + "/package"]
+        try Self.expectThePageSeesTheAnswers(tool: tool, selection: ["-d", "iPhone 17 Pro", "-d", "iPhone X", "-d", "iPhone 8", "-d", "iPhone Air", "-o", "portrait", "-o", "landscape"], pairs: 12)
+    }
+
+    /// The driver folder of the Python package `playwright`, if it is installed.
+    static let playwrightDriver: String? = {
+        let found = try? shell("python3 -c 'import os, playwright; print(os.path.dirname(playwright.__file__) + \"/driver\")' 2>/dev/null")
+        guard let found, found.status == 0 else { return nil }
+        let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return FileManager.default.isExecutableFile(atPath: path + "/node") ? path : nil
+    }()
+
+    /// Exports the phones' descriptors, has `tool` apply each and read the page (one JSON line per
+    /// descriptor), and compares what the page saw with the css command and the descriptor.
+    static func expectThePageSeesTheAnswers(tool: [String], selection: [String] = selection, pairs: Int = 150) throws {
         let export = runCLI(["export", "playwright"] + selection)
         #expect(export.status == 0, "\(export.errors)")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("descriptors.json")
         try export.output.write(to: file, atomically: true, encoding: .utf8)
-        let page = try runProcess("/usr/bin/env", ["python3", packageRoot.appendingPathComponent("Tests/Tools/safe-area-page.py").path, file.path])
+        let page = try runProcess("/usr/bin/env", tool + [file.path])
         #expect(page.status == 0, "\(page.output)")
 
         let descriptors = try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: [String: Any]] ?? [:]
         let css = try JSONSerialization.jsonObject(with: Data(runCLI(["css", "-f", "json"] + selection).output.utf8)) as? [[String: Any]] ?? []
         let seen = page.output.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
-        #expect(seen.count == descriptors.count && seen.count > 100)
+        #expect(seen.count == descriptors.count && seen.count == pairs, "\(seen.count) of \(descriptors.count) pages read")
         for line in seen {
             let key = line["key"] as? String ?? ""
             let descriptor = try #require(descriptors[key])
