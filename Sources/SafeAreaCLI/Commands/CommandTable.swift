@@ -25,7 +25,7 @@ enum CommandTable {
     }
 
     /// The command names, in the order help lists them.
-    static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "explain", "probe", "completions", "man"]
+    static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "explain", "mcp", "probe", "completions", "man"]
 
     static var entries: [Entry] { names.compactMap(entry(named:)) }
 
@@ -44,6 +44,7 @@ enum CommandTable {
         case "check": Entry(spec: CheckCommand.spec, run: CheckCommand.run, compute: nil)
         case "draw": Entry(spec: DrawCommand.spec, run: DrawCommand.run, compute: nil)
         case "explain": records(ExplainCommand.spec, ExplainCommand.compute)
+        case "mcp": Entry(spec: MCPCommand.spec, run: MCPCommand.run, compute: nil)
         case "probe": Entry(spec: ProbeCommand.spec, run: ProbeCommand.run, compute: nil)
         case "completions": Entry(spec: CompletionsCommand.spec, run: CompletionsCommand.run, compute: nil)
         case "man": Entry(spec: ManCommand.spec, run: ManCommand.run, compute: nil)
