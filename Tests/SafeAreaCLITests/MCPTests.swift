@@ -184,6 +184,39 @@ struct MCPTests {
         #expect(run.status == 0)
     }
 
+    /// Every tool's properties are its options as batch keys (less the server's own), its
+    /// positional argument and its inline file: made from the option tables.
+    @Test func schemasComeFromTheOptionTables() throws {
+        let run = serve([request(1, "tools/list")])
+        let tools = try #require((try replies(run.output).first?["result"] as? [String: Any])?["tools"] as? [[String: Any]])
+        for (tool, listed) in zip(MCPTools().tools, tools) {
+            let schema = try #require(listed["inputSchema"] as? [String: Any])
+            let properties = try #require(schema["properties"] as? [String: Any])
+            let expected = tool.keys.keys.filter { !BatchRequest.runWideKeys.contains($0) } + [tool.positionalKey, tool.inlineKey].compactMap { $0 }
+            #expect(Set(properties.keys) == Set(expected), "\(tool.entry.spec.name)")
+            #expect(schema["type"] as? String == "object" && schema["additionalProperties"] as? Bool == false)
+        }
+    }
+
+    /// Hostile messages are answered as errors, never fatal: nesting past the reader's limit, a
+    /// number past a double, a method outside ASCII, values out of range.
+    @Test func hostileMessagesAreAnswered() throws {
+        let run = serve([
+            String(repeating: "[", count: 100),
+            #"{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":1e400}}"#,
+            "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"p\u{FF}\"}",
+            call(3, "scroll", #"{"device":"iPhone X","contentSize":"1e300x5"}"#),
+            call(4, "collection", #"{"device":"iPhone X","items":1000000}"#),
+            request(5, "ping"),
+        ])
+        let lines = try replies(run.output)
+        #expect(lines.count == 6)
+        #expect(lines.prefix(3).map { ($0["error"] as? [String: Any])?["code"] as? Int } == [-32700, -32700, -32601])
+        #expect(lines[3...4].map { ($0["result"] as? [String: Any])?["isError"] as? Bool } == [true, true])
+        #expect(lines.last?["id"] as? Int == 5 && lines.last?["result"] != nil)
+        #expect(run.status == 0)
+    }
+
     /// Standard input is the protocol's: measurements cannot come from it.
     @Test func measurementsFromStandardInputAreRefused() {
         let run = runCLI(["mcp", "--measurements", "-"])

@@ -1,7 +1,7 @@
 /// The server's tools: the commands that answer questions, each with an input schema made from
 /// its option table, and each call read as a `batch` line is (``BatchCommandKeys``) and run as
 /// the command line runs it.
-final class MCPTools {
+struct MCPTools {
     /// The tools, in the order `tools/list` gives them.
     static let names = ["devices", "insets", "scroll", "table", "collection", "css", "policy", "check", "explain"]
 
@@ -25,6 +25,7 @@ final class MCPTools {
             // Only `batch` lines compute records by these keys; a tool runs its command whole.
             let compute: CommandTable.Compute = if let own = entry.compute { own } else { Self.noRecords }
             let keys = BatchCommandKeys(entry.spec, compute: compute, place: 0)
+            // A positional naming a file is "file", as batch lines name it; explain's is a field group.
             let positionalKey = entry.spec.positional.map { $0.name == "FIELD" ? "field" : "file" }
             return Tool(entry: entry, keys: keys, positionalKey: positionalKey, inlineKey: ["check": "spec", "policy": "hierarchy"][name])
         }
@@ -40,61 +41,14 @@ final class MCPTools {
     var list: [OutputValue] {
         tools.map { tool in
             let spec = tool.entry.spec
-            var properties: [OutputField] = []
-            for (index, option) in spec.options.enumerated() where !BatchRequest.runWideKeys.contains(tool.keys.keys[index]) {
-                properties.append(OutputField(tool.keys.keys[index], Self.schema(of: option)))
-            }
-            if let key = tool.positionalKey, let positional = spec.positional {
-                let help = key == "file" ? "path of \(positional.help.replacingOccurrences(of: " ('-' reads standard input)", with: ""))" : positional.help
-                properties.append(OutputField(key, Self.described(["type": .string("string")], help)))
-            }
-            if let key = tool.inlineKey {
-                let help = "the \(key) itself, a JSON object, in place of \"file\" (messages name it \(tool.inlinePath))"
-                properties.append(OutputField(key, Self.described(["type": .string("object")], help)))
-            }
             let answer = spec === CheckCommand.spec ? "the report of --format json" : "{\"results\": [...]}, the array of --format json"
             return .object([
                 OutputField("name", .string(spec.name)),
                 OutputField("description", .string(([spec.summary + ". structuredContent: \(answer); text content: the text format."] + spec.details).joined(separator: "\n\n"))),
-                OutputField("inputSchema", .object([
-                    OutputField("type", .string("object")), OutputField("properties", .object(properties)),
-                    OutputField("additionalProperties", .bool(false)),
-                ])),
+                OutputField("inputSchema", MCPToolSchema.input(of: tool)),
                 OutputField("annotations", .object([OutputField("readOnlyHint", .bool(true)), OutputField("openWorldHint", .bool(false))])),
             ])
         }
-    }
-
-    /// An option's JSON Schema, from its table entry: what a batch line's reader takes for it.
-    static func schema(of option: OptionSpec) -> OutputValue {
-        func shape(_ names: [String], required: Bool) -> [String: OutputValue] {
-            [
-                "type": .array([.string("object"), .string("string")]),
-                "properties": .object(names.map { OutputField($0, .object([OutputField("type", .string("number"))])) }),
-                "required": .array(required ? names.map(OutputValue.string) : []),
-            ]
-        }
-        let item: [String: OutputValue] = switch option.valueName {
-        case nil, "BOOL": ["type": .string("boolean")]
-        case _ where !option.choices.isEmpty: ["enum": .array(option.choices.map(OutputValue.string))]
-        case "N": ["type": .string("integer")]
-        case "P": ["type": .string("number")]
-        case "VERSION": ["type": .array([.string("number"), .string("string")])]
-        case "WxH": shape(["width", "height"], required: true)
-        case "T,L,B,R": shape(["top", "left", "bottom", "right"], required: false)
-        case "X,Y,W,H": shape(["x", "y", "width", "height"], required: true)
-        default: ["type": .string("string")]
-        }
-        guard option.repeatable else { return described(item, option.help) }
-        return described(["anyOf": .array([object(item), object(["type": .string("array"), "items": object(item)])])], option.help)
-    }
-
-    private static func object(_ members: [String: OutputValue]) -> OutputValue {
-        .object(members.sorted { $0.key < $1.key }.map { OutputField($0.key, $0.value) })
-    }
-
-    private static func described(_ members: [String: OutputValue], _ help: String) -> OutputValue {
-        object(members.merging(["description": .string(help)]) { $1 })
     }
 
     /// `tools/call`'s result: the command's JSON and text, or its error as a tool error.
@@ -102,6 +56,8 @@ final class MCPTools {
         do {
             let (arguments, files) = try read(tool, arguments)
             let tableView = try TableView.isTaken(by: tool.entry.spec) ? TableView.read(arguments) : TableView()
+            // Run once per format, as two command lines would be: each rendering is exactly the
+            // command's own, `check` and its stderr lines included, with no second printer to keep equal.
             let json = try run(tool, arguments, format: "json", files: files, tableView: tableView, context: context)
             let text = try run(tool, arguments, format: "text", files: files, tableView: tableView, context: context)
             let value = (try? JSONReader.parse(Array(json.utf8))).map(OutputValue.init(json:)) ?? .null
