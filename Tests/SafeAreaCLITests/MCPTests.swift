@@ -104,9 +104,11 @@ struct MCPTests {
             call(2, "policy", #"{"hierarchy":\#(hierarchy),"device":"iPhone X"}"#),
             call(3, "check", #"{"spec":{"assertions":[{"bad":1}]}}"#),
             call(4, "check", #"{"spec":"layout.json"}"#),
+            call(5, "policy", #"{"file":"-"}"#),
+            call(6, "insets", #"{"devicesFrom":["names.txt","-"]}"#),
         ])
         let results = try replies(run.output).map { try #require($0["result"] as? [String: Any]) }
-        #expect(results.count == 4)
+        #expect(results.count == 6)
         let report = try #require(results[0]["structuredContent"] as? [String: Any])
         #expect(report["spec"] as? String == "<spec>" && report["failed"] as? Int == 6 && report["passed"] as? Int == 22)
         let policy = try #require((results[1]["structuredContent"] as? [String: Any])?["results"] as? [[String: Any]])
@@ -114,6 +116,8 @@ struct MCPTests {
         #expect(results[2]["isError"] as? Bool == true)
         #expect(((results[2]["content"] as? [[String: Any]])?.first?["text"] as? String)?.hasPrefix("safearea: <spec>:1:") == true)
         #expect(((results[3]["content"] as? [[String: Any]])?.first?["text"] as? String) == #"safearea: "spec" must be a JSON object, not a string"#)
+        #expect(((results[4]["content"] as? [[String: Any]])?.first?["text"] as? String) == #"safearea: "file" cannot be '-': standard input carries the protocol's messages"#)
+        #expect(((results[5]["content"] as? [[String: Any]])?.first?["text"] as? String) == #"safearea: "devicesFrom" cannot be '-': standard input carries the protocol's messages"#)
     }
 
     /// A bad call is a tool result with isError and the command line's message, suggestion

@@ -95,6 +95,10 @@ struct MCPTools {
                 let why = BatchRequest.runWideKeys.contains(key) ? " (the server's: 'safearea mcp --profiles DIR --measurements FILE'; each answer is JSON and text)" : ""
                 throw UsageError("unknown key \"\(key)\" for '\(tool.entry.spec.name)'\(why)", code: .unknownKey)
             }
+            let named = if case .array(let elements) = member.value.kind { elements } else { [member.value] }
+            if key == "file" || key == "devicesFrom", named.contains(where: { if case .string("-") = $0.kind { true } else { false } }) {
+                throw UsageError("\"\(member.key)\" cannot be '-': standard input carries the protocol's messages")
+            }
             if line.contains(where: { $0.key == key }) {
                 throw UsageError("\"\(tool.positionalKey ?? key)\" and \"\(tool.inlineKey ?? key)\" are one argument: give one")
             }
