@@ -4,8 +4,7 @@ PREFIX    ?= /usr/local
 BUILD_DIR ?= .build
 STRIP     ?= strip
 UNAME_S   := $(shell uname -s)
-# Linux only: LTO=1 (default) optimises the whole program at link time, LTO=0 builds faster;
-# PGO=1 (opt-in) also optimises by the profile of an instrumented build's training run.
+# Linux only: LTO=1 (default) optimises the whole program at link time, LTO=0 builds faster; PGO=1 (opt-in) adds a profile-guided pass.
 LTO ?= $(if $(filter Darwin,$(UNAME_S)),0,1)
 PGO ?= 0
 ORDER_FILE = $(CURDIR)/Sources/safearea/startup-order.txt
@@ -14,11 +13,8 @@ ifeq ($(UNAME_S),Darwin)
 BENCH_SWIFTC_FLAGS = -O
 STRIP_FLAGS = -x
 else
-# A static executable runs anywhere with nothing beside it and starts without a dynamic loader
-# (lld links it: gold warns about glibc's static dlopen). Generic metadata is laid out at build
-# time and reached through accessors, as demangling was most of a one-shot query's start-up.
-# A section per function lets lld lay out the start-up path in the order a query runs it
-# (startup-order.txt, `make startup-order`): fewer page faults per query; a stale list is harmless.
+# Static: runs anywhere, no dynamic loader (lld: gold warns of glibc's static dlopen); generic metadata laid out at build time (demangling was most of a query's start-up).
+# A section per function: lld lays out the start-up path in a query's order (startup-order.txt, `make startup-order`), fewer page faults; a stale list is harmless.
 FRONTEND_FLAGS = -prespecialize-generic-metadata -disable-concrete-type-metadata-mangled-name-accessors -function-sections
 ORDER_LINK_FLAGS = -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
 PLATFORM_FLAGS = -Xswiftc -static-executable -Xswiftc -use-ld=lld $(ORDER_LINK_FLAGS) \
@@ -27,12 +23,10 @@ PLATFORM_FLAGS = -Xswiftc -static-executable -Xswiftc -use-ld=lld $(ORDER_LINK_F
 BENCH_SWIFTC_FLAGS = -O -static-executable -use-ld=lld $(ORDER_LINK_FLAGS) $(foreach flag,$(FRONTEND_FLAGS),-Xfrontend $(flag)) \
                      $(if $(filter 1,$(LTO)),-lto=llvm-full)
 endif
-# Exclusivity checks only trap, at a few percent of a batch line; debug, sanitizer and fuzz builds
-# keep them. Cross-module optimisation inlines the core's small accessors into the CLI's code.
+# Exclusivity checks only trap, at a few percent of a batch line (debug, sanitizer, fuzz builds keep them); CMO inlines the core's accessors into the CLI.
 RELEASE_BASE_FLAGS = -c release $(PLATFORM_FLAGS) -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -cross-module-optimization
 ifeq ($(PGO),1)
-# The Swift driver neither passes -ir-profile-generate on nor links LLVM's profile runtime for it,
-# so both are asked for by hand; the frontend's own -profile-use crashes the 6.3 compiler.
+# The driver neither passes -ir-profile-generate on nor links LLVM's profile runtime: both by hand (the frontend's -profile-use crashes 6.3).
 TOOLCHAIN_BIN   := $(dir $(realpath $(shell command -v $(SWIFT))))
 PROFILE_RUNTIME := $(shell $(TOOLCHAIN_BIN)clang --print-file-name=libclang_rt.profile-$(shell uname -m).a 2>/dev/null)
 $(if $(filter Darwin,$(UNAME_S))$(if $(wildcard $(PROFILE_RUNTIME)),,x),$(error PGO=1 needs Linux and $(PROFILE_RUNTIME)))
@@ -45,15 +39,15 @@ endif
 RELEASE_FLAGS = $(RELEASE_BASE_FLAGS) $(PGO_USE_FLAGS) --build-path $(BUILD_DIR)
 BIN = $(shell $(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/safearea
 DEBUG_BIN = $(shell $(SWIFT) build --build-path $(BUILD_DIR) --show-bin-path)/safearea
+TEST_VENV = $(BUILD_DIR)/test-venv
 SHARE = $(DESTDIR)$(PREFIX)/share
-.PHONY: build run test install profiles bench readme clean fuzz sanitize release-matches-debug startup-order
+.PHONY: build run test test-venv install profiles bench readme clean fuzz sanitize release-matches-debug startup-order
 
 build: $(PGO_PROFILE)
 	$(SWIFT) build $(RELEASE_FLAGS) --product safearea
 
 ifeq ($(PGO),1)
-# The instrumented build answers what users send (Tests/Tools/profile-training.sh); its counts are
-# merged, and remade whenever a source or the training changes, so the profile is never stale.
+# The instrumented build answers what users send (Tests/Tools/profile-training.sh); remade on any source or training change: never stale.
 $(PGO_PROFILE): $(shell find Sources -name '*.swift') Package.swift Tests/Tools/profile-training.sh Tests/Benchmarks/make-mixed.py
 	$(SWIFT) build $(PGO_GENERATE_FLAGS) --product safearea
 	rm -rf $(PGO_DIR)/raw && LLVM_PROFILE_FILE=$(PGO_DIR)/raw/%p.profraw bash Tests/Tools/profile-training.sh \
@@ -66,9 +60,16 @@ endif
 # The main job on the bundled profiles: every device in every orientation.
 run: build
 	$(BIN) insets --device all --orientation all
-# Every test is a Swift Testing test; XCTest is off so that its empty run prints nothing.
+# Swift Testing (XCTest off: its empty run prints nothing), then `safearea mcp` under the MCP Python SDK's client.
 test:
+	@[ -x $(TEST_VENV)/bin/python ] || $(MAKE) --no-print-directory test-venv || echo "make test: no PyPI: the MCP and Playwright clients are skipped"
 	$(SWIFT) test --disable-xctest
+	$(SWIFT) build --build-path $(BUILD_DIR) --product safearea
+	@if [ -x $(TEST_VENV)/bin/python ]; then $(TEST_VENV)/bin/python Tests/Tools/mcp-client.py $(DEBUG_BIN); \
+	else echo "make test: the MCP client test is skipped: no $(TEST_VENV)"; fi
+# The real clients the tests drive, from PyPI: the official MCP Python SDK and Playwright (its Node driver).
+test-venv:
+	rm -rf $(TEST_VENV) && python3 -m venv $(TEST_VENV) && $(TEST_VENV)/bin/pip install --quiet mcp==2.3.0 playwright==1.65.2
 # Suppressed: leaks in the toolchain's XML and Process code only; lld links ASan quietly on Linux.
 sanitize:
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp $(SWIFT) test --disable-xctest --sanitize=address \
@@ -107,13 +108,12 @@ readme: build
 	python3 Tests/Tools/pictures.py readme $(BIN) Tests/Pictures
 clean:
 	rm -rf $(BUILD_DIR)
-
 # libFuzzer targets (Tests/Fuzz); new inputs go to $(FUZZ_DIR)/corpus-*, the seeds stay as committed.
 FUZZ_DIR     ?= $(BUILD_DIR)/fuzz
 FUZZ_SECONDS ?= 20
 fuzz:
 	FUZZ_DIR=$(FUZZ_DIR) bash Tests/Fuzz/build.sh
-	for target in argv jsonreader batch hierarchy spec measurements; do mkdir -p $(FUZZ_DIR)/corpus-$$target && \
+	for target in argv jsonreader batch hierarchy spec measurements mcp; do mkdir -p $(FUZZ_DIR)/corpus-$$target && \
 		SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 \
 			-rss_limit_mb=4096 -timeout=10 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/ \
 			-dict=Tests/Fuzz/safearea.dict $(FUZZ_DIR)/corpus-$$target Tests/Fuzz/corpus/$$target || exit 1; \

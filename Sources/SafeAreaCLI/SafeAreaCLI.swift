@@ -103,7 +103,7 @@ public enum SafeAreaCommandLine {
         if !measurements.isEmpty {
             // Standard input is read once: by the measurements or by the command, not by both.
             if measurements.contains(where: \.namesStandardInput),
-               parsed.positionals.contains(where: { $0.text.namesStandardInput }) || (first == "batch" && parsed.positionals.isEmpty)
+               parsed.positionals.contains(where: { $0.text.namesStandardInput }) || (first == "batch" && parsed.positionals.isEmpty) || first == "mcp"
                 || parsed.each(CommonOptions.devicesFrom).contains(where: { $0.text.namesStandardInput }) {
                 throw UsageError("--measurements -: standard input is read by '\(first)' itself; give the measurements as a file")
             }

@@ -15,7 +15,7 @@ CLI=$(find Sources/SafeAreaCLI -name '*.swift' | sort)
 # shellcheck disable=SC2086
 "$SWIFTC" "${FLAGS[@]}" -wmo -module-name SafeAreaCLI -I "$OUT" -emit-module -emit-module-path "$OUT/SafeAreaCLI.swiftmodule" \
     -c $CLI -o "$OUT/SafeAreaCLI.o"
-for target in Argv JSONReader Batch Hierarchy Spec Measurements; do
+for target in Argv JSONReader Batch Hierarchy Spec Measurements MCP; do
     "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz$target" -I "$OUT" \
         Tests/Fuzz/Invariants.swift "Tests/Fuzz/${target}Target.swift" "$OUT/SafeAreaCore.o" "$OUT/SafeAreaCLI.o" \
         -o "$OUT/fuzz-$(echo "$target" | tr 'A-Z' 'a-z')"

@@ -130,9 +130,12 @@ struct ExportBrowserTests {
         try Self.expectThePageSeesTheAnswers(tool: tool, selection: ["-d", "iPhone 17 Pro", "-d", "iPhone X", "-d", "iPhone 8", "-d", "iPhone Air", "-o", "portrait", "-o", "landscape"], pairs: 12)
     }
 
-    /// The driver folder of the Python package `playwright`, if it is installed.
+    /// The driver folder of the Python package `playwright`, if it is installed: in the test
+    /// environment `make test` makes (`.build/test-venv`), else in the system's Python.
     static let playwrightDriver: String? = {
-        let found = try? shell("python3 -c 'import os, playwright; print(os.path.dirname(playwright.__file__) + \"/driver\")' 2>/dev/null")
+        let venv = packageRoot.appendingPathComponent(".build/test-venv/bin/python3").path
+        let python = FileManager.default.isExecutableFile(atPath: venv) ? venv : "python3"
+        let found = try? shell("'\(python)' -c 'import os, playwright; print(os.path.dirname(playwright.__file__) + \"/driver\")' 2>/dev/null")
         guard let found, found.status == 0 else { return nil }
         let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
         return FileManager.default.isExecutableFile(atPath: path + "/node") ? path : nil

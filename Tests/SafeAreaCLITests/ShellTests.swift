@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SafeAreaCLI
 
 /// The completion scripts and the manual page, loaded by the programs that read them.
 @Suite("Shell completions and manual")
@@ -24,6 +25,8 @@ struct ShellTests {
 
     @Test func bashCompletesCommandsOptionsChoicesAndDevices() throws {
         #expect(try bashCompletes(["safearea", "ins"]) == ["insets"])
+        #expect(try bashCompletes(["safearea", "mc"]) == ["mcp"])
+        #expect(try bashCompletes(["safearea", "mcp", "--p"]) == ["--profiles"])
         #expect(try bashCompletes(["safearea", "insets", "--orientation", "land"]) == ["landscapeLeft", "landscapeRight", "landscape"])
         #expect(try bashCompletes(["safearea", "insets", "--pos"]) == ["--posture"])
         #expect(try bashCompletes(["safearea", "scroll", "-d", "iphone-16-pro"]) == ["iphone-16-pro", "iphone-16-pro-max"])
@@ -37,7 +40,7 @@ struct ShellTests {
     @Test func zshAndFishScriptsNameEveryCommand() throws {
         for shellName in ["zsh", "fish"] {
             let script = runCLI(["completions", shellName]).output
-            for command in ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check"] {
+            for command in CommandTable.names {
                 #expect(script.contains(command), "\(shellName): \(command)")
             }
             // Parsed by the shell itself where it is installed (not on every CI image).
@@ -60,7 +63,7 @@ struct ShellTests {
     @Test func theManualRendersWithEveryCommandAndOption() throws {
         let page = runCLI(["man"]).output
         #expect(page.hasPrefix(".TH SAFEAREA 1 \"November 2026\" \"safearea 0.1.0\""))
-        for command in ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "completions"] {
+        for command in CommandTable.names {
             #expect(page.contains(".SS \(command)\n"), "\(command)")
         }
         guard isInstalled("man"), isInstalled("groff") else {

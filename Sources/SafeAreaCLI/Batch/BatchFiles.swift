@@ -17,6 +17,9 @@ final class BatchFiles {
     /// The bytes read for `path`, or why it could not be read; nil when it was not read here.
     func read(_ path: String) -> Result<[UInt8], UsageError>? { contents[path] }
 
+    /// Holds `bytes` as the contents of `path`: an MCP call's spec or hierarchy, given inline.
+    func hold(_ bytes: [UInt8], as path: String) { contents[path] = .success(bytes) }
+
     /// True when the key ending before `index` (``BatchRun/forEachFileKey(in:_:)``) is followed by
     /// `:` and a plain string naming a file read before. When every such key of a line is, the
     /// line's own members name only files read, and ``unread(in:)`` need not scan it; false

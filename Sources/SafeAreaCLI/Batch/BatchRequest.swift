@@ -267,9 +267,9 @@ extension OutputValue {
 
 extension BatchCommandKeys {
     /// The rest of ``BatchRequest/read(_:commands:into:)`` once the line's command is known to be
-    /// this one: its options, read into `arguments`. A method of the keys, so that their spec and
-    /// spellings are read where they are, not retained into locals and released.
-    fileprivate func read(
+    /// this one: its options, read into `arguments`; an MCP tool call's arguments too. A method of
+    /// the keys, so that their spec and spellings are read where they are, not retained and released.
+    func read(
         _ line: LineScanner, skipping idIndex: Int?, _ commandIndex: Int?, idRange: Range<Int>?, into arguments: inout ParsedArguments
     ) -> Result<BatchRequest, BatchLineError> {
         func failure(_ message: String, _ code: ErrorCode) -> Result<BatchRequest, BatchLineError> {

@@ -25,7 +25,7 @@ enum CommandTable {
     }
 
     /// The command names, in the order help lists them.
-    static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "explain", "export", "probe", "completions", "man"]
+    static let names = ["devices", "insets", "scroll", "collection", "table", "policy", "css", "batch", "check", "draw", "explain", "export", "mcp", "probe", "completions", "man"]
 
     static var entries: [Entry] { names.compactMap(entry(named:)) }
 
@@ -45,6 +45,7 @@ enum CommandTable {
         case "draw": Entry(spec: DrawCommand.spec, run: DrawCommand.run, compute: nil)
         case "explain": records(ExplainCommand.spec, ExplainCommand.compute)
         case "export": Entry(spec: ExportCommand.spec, run: ExportCommand.run, compute: nil)
+        case "mcp": Entry(spec: MCPCommand.spec, run: MCPCommand.run, compute: nil)
         case "probe": Entry(spec: ProbeCommand.spec, run: ProbeCommand.run, compute: nil)
         case "completions": Entry(spec: CompletionsCommand.spec, run: CompletionsCommand.run, compute: nil)
         case "man": Entry(spec: ManCommand.spec, run: ManCommand.run, compute: nil)
