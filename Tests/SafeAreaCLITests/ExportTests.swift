@@ -108,13 +108,13 @@ struct ExportTests {
     }
 }
 
-/// The Playwright descriptors of every iPhone in every orientation, applied to headless Chromium
+/// The Playwright descriptors of every device in portrait and both landscapes, applied to headless Chromium
 /// as the README's fixture applies them: the page's env(safe-area-inset-*) are the css command's
 /// values, innerWidth the descriptor's viewport and devicePixelRatio its scale factor.
 @Suite("Export in a browser", .enabled(if: Browser.isAvailable, "headless Chromium is not installed: apt-get install chromium (.ci/run installs it)"))
 struct ExportBrowserTests {
-    /// Every iPhone, in portrait and both landscapes.
-    static let selection = ["--family", "phone", "-o", "portrait", "-o", "landscape"]
+    /// Every device of the catalogue, phones and iPads, in portrait and both landscapes.
+    static let selection = ["-o", "portrait", "-o", "landscape"]
 
     /// Through the DevTools protocol alone (`Tests/Tools/safe-area-page.py`).
     @Test func playwrightDescriptorsGiveThePageTheCSSInsets() throws {
@@ -143,7 +143,7 @@ struct ExportBrowserTests {
 
     /// Exports the phones' descriptors, has `tool` apply each and read the page (one JSON line per
     /// descriptor), and compares what the page saw with the css command and the descriptor.
-    static func expectThePageSeesTheAnswers(tool: [String], selection: [String] = selection, pairs: Int = 150) throws {
+    static func expectThePageSeesTheAnswers(tool: [String], selection: [String] = selection, pairs: Int = 270) throws {
         let export = runCLI(["export", "playwright"] + selection)
         #expect(export.status == 0, "\(export.errors)")
         let directory = try temporaryDirectory()

@@ -31,6 +31,9 @@ struct ShellTests {
         #expect(try bashCompletes(["safearea", "insets", "--pos"]) == ["--posture"])
         #expect(try bashCompletes(["safearea", "scroll", "-d", "iphone-16-pro"]) == ["iphone-16-pro", "iphone-16-pro-max"])
         #expect(try bashCompletes(["safearea", "completions", "--h"]) == ["--help"])
+        #expect(try bashCompletes(["safearea", "completions", "z"]) == ["zsh"])
+        #expect(try bashCompletes(["safearea", "export", "s"]) == ["snapshot-testing", "storybook"])
+        #expect(try bashCompletes(["safearea", "export", "--ou"]) == ["--output"])
         let script = try temporary(runCLI(["completions", "bash"]).output, name: "registered.bash")
         defer { try? FileManager.default.removeItem(atPath: script) }
         let registered = try shell("bash -c 'source \"$0\"; complete -p safearea' '\(script)'")
@@ -52,6 +55,7 @@ struct ShellTests {
             }
         }
         #expect(runCLI(["completions", "fish"]).output.contains("-l posture -r -f -a 'closed open half'"))
+        #expect(runCLI(["completions", "fish"]).output.contains("from export' -a 'playwright snapshot-testing storybook json'"))
     }
 
     @Test func unknownShellIsAUsageError() {

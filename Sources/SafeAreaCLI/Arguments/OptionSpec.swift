@@ -58,6 +58,8 @@ struct PositionalSpec: Sendable {
     let name: String
     let help: String
     let isRequired: Bool
+    /// The words it may be, which completions offer in place of file names; empty for a file.
+    var choices: [String] = []
 }
 
 /// A command: its options, positional argument and help text. A class of constants, as

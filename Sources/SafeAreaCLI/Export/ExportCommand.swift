@@ -6,7 +6,7 @@ enum ExportCommand {
     static let spec = CommandSpec(
         name: "export",
         summary: "Playwright, snapshot-testing, Storybook or JSON device files",
-        positional: PositionalSpec(name: "FORMAT", help: ExportFormat.names.joined(separator: ", "), isRequired: true),
+        positional: PositionalSpec(name: "FORMAT", help: ExportFormat.names.joined(separator: ", "), isRequired: true, choices: ExportFormat.names),
         options: [
             CommonOptions.device, CommonOptions.devicesFrom, CommonOptions.family, CommonOptions.runsIOS, CommonOptions.orientation, CommonOptions.ios,
             CommonOptions.output, CommonOptions.profiles, CommonOptions.measurements, CommonOptions.failOnUnsupported,

@@ -61,9 +61,11 @@ enum CompletionScript {
         for command in commands {
             let words = "compgen -W \"" + (command.options.flatMap(names) + ["--help"]).joined(separator: " ") + "\" -- \"$cur\""
             // A command that takes a file (check SPEC, batch FILE, policy HIERARCHY) completes
-            // file names, and its options once a dash is typed.
-            let completion = command.positional == nil ? "COMPREPLY=($(\(words)))"
-                : "if [[ \"$cur\" == -* ]]; then COMPREPLY=($(\(words))); else COMPREPLY=($(compgen -f -- \"$cur\")); fi"
+            // file names, one that takes a word (export FORMAT) its words, and its options once a
+            // dash is typed.
+            let argument = command.positional.map { $0.choices.isEmpty ? "-f" : "-W \"\($0.choices.joined(separator: " "))\"" }
+            let completion = argument.map { "if [[ \"$cur\" == -* ]]; then COMPREPLY=($(\(words))); else COMPREPLY=($(compgen \($0) -- \"$cur\")); fi" }
+                ?? "COMPREPLY=($(\(words)))"
             text += "        \(command.name)) \(completion) ;;\n"
         }
         text += """
@@ -82,6 +84,9 @@ enum CompletionScript {
         text += "complete -c safearea -n __fish_use_subcommand -l version -d 'print the version'\n"
         for command in commands {
             text += "complete -c safearea -f -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.summary))\n"
+            if let positional = command.positional, !positional.choices.isEmpty {
+                text += "complete -c safearea -f -n '__fish_seen_subcommand_from \(command.name)' -a \(quoted(positional.choices.joined(separator: " "))) -d \(quoted(positional.name))\n"
+            }
             for option in command.options {
                 var line = "complete -c safearea -n '__fish_seen_subcommand_from \(command.name)' -l \(option.long)"
                 if let short = option.short { line += " -s \(short)" }

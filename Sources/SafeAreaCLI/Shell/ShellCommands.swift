@@ -4,7 +4,7 @@ enum CompletionsCommand {
     static let spec = CommandSpec(
         name: "completions",
         summary: "a completion script for bash, zsh or fish",
-        positional: PositionalSpec(name: "SHELL", help: "bash, zsh or fish", isRequired: true),
+        positional: PositionalSpec(name: "SHELL", help: "bash, zsh or fish", isRequired: true, choices: CompletionScript.Shell.allCases.map(\.rawValue)),
         options: [],
         details: [
             "make install puts each script where its shell looks: $PREFIX/share/bash-completion/completions/safearea, $PREFIX/share/zsh/site-functions/_safearea and $PREFIX/share/fish/vendor_completions.d/safearea.fish. For one session: source <(safearea completions bash).",
