@@ -222,26 +222,24 @@ struct ReliabilityTests {
         #expect(BatchWriter.batchWording(plain) == plain)
     }
 
-    /// Control characters are looked for eight bytes at a time: one at any place of any length
-    /// is seen, whether in a full word or the bytes after the last; text without one is not.
-    @Test func controlBytesAreSeenAtEveryPlace() {
+    /// A control character at any place of text of any length is spelled out; text without one
+    /// is kept as it is.
+    @Test func controlCharactersAreSeenAtEveryPlace() {
         for length in 0...19 {
             let plain = String(repeating: "é", count: length / 2) + String(repeating: "a", count: length % 2)
-            var text = plain
-            let seen = text.withUTF8(String.mayHoldControlCharacter)
-            #expect(!seen, "\(length) plain bytes")
-            for place in 0...plain.utf8.count {
-                for control in ["\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\n"] {
-                    var bytes = Array(plain.utf8)
-                    bytes.insert(contentsOf: Array(control.utf8), at: place)
-                    let found = bytes.withUnsafeBufferPointer(String.mayHoldControlCharacter)
-                    #expect(found, "\(control.unicodeScalars.first!.value) at \(place) of \(length)")
+            #expect(plain.escapingControlCharacters == plain, "\(length) plain bytes")
+            for place in 0...plain.unicodeScalars.count {
+                for (control, spelled) in [("\u{1}", "\\u{1}"), ("\u{1F}", "\\u{1F}"), ("\u{7F}", "\\u{7F}"), ("\u{85}", "\\u{85}"), ("\n", "\\n")] {
+                    var scalars = Array(plain.unicodeScalars)
+                    scalars.insert(contentsOf: control.unicodeScalars, at: place)
+                    let text = String(String.UnicodeScalarView(scalars))
+                    let expected = String(String.UnicodeScalarView(scalars[..<place])) + spelled + String(String.UnicodeScalarView(scalars[(place + 1)...]))
+                    #expect(text.escapingControlCharacters == expected, "\(control.unicodeScalars.first!.value) at \(place) of \(length)")
                 }
             }
         }
-        var spaced = "a\u{A0}b"
-        let looked = spaced.withUTF8(String.mayHoldControlCharacter)
-        #expect(looked, "0xC2 starts NBSP too: looked at closer")
+        let spaced = "a\u{A0}b"
+        #expect(String.mayStartControlCharacter(0xC2), "0xC2 starts NBSP too: looked at closer")
         #expect(spaced.escapingControlCharacters == spaced)
     }
 

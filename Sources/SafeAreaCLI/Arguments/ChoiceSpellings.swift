@@ -23,8 +23,8 @@ struct ChoiceSpellings: Sendable {
     }
 
     /// The place among the choices of the one that is `spelled` byte for byte, if any.
-    func place(of spelled: UnsafeBufferPointer<UInt8>) -> Int? {
-        bytes.withUnsafeBufferPointer { Self.place(of: spelled, in: $0) }
+    func place(of spelled: some Collection<UInt8>) -> Int? {
+        Self.place(of: spelled, in: bytes)
     }
 
     /// The choices as stored (each one's length in a byte, then its bytes), for a table that
@@ -32,13 +32,13 @@ struct ChoiceSpellings: Sendable {
     var stored: [UInt8] { bytes }
 
     /// ``place(of:)`` among choices stored as ``stored`` gives them.
-    @inline(__always) static func place(of spelled: UnsafeBufferPointer<UInt8>, in stored: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let given = spelled.baseAddress, let base = stored.baseAddress else { return nil }
-        var start = 0
+    static func place<Stored: RandomAccessCollection<UInt8>>(of spelled: some Collection<UInt8>, in stored: Stored) -> Int? where Stored.Index == Int {
+        let length = spelled.count
+        var start = stored.startIndex
         var place = 0
-        while start < stored.count {
+        while start < stored.endIndex {
             let count = Int(stored[start])
-            if count == spelled.count, ByteWords.equal(base + start + 1, given, count: count) { return place }
+            if count == length, stored[(start + 1)..<(start + 1 + count)].elementsEqual(spelled) { return place }
             start += 1 + count
             place += 1
         }

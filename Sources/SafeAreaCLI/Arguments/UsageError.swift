@@ -53,12 +53,10 @@ extension String {
     /// The text with control characters spelled out (`\n`, `\u{1B}`), so that a message echoing
     /// input stays one line and cannot move the cursor or recolour a terminal.
     var escapingControlCharacters: String {
-        // The bytes first, contiguous as a message's are, eight at a time: a control character
-        // needs a byte below 0x20, DEL, or 0xC2 (the first byte of every C1 scalar). A batch
-        // refusing many lines makes as many messages: decoding each scalar was a twentieth of
-        // such a run, and looking at a byte at a time 1,500 instructions of a refused line.
-        let mayHoldOne = utf8.withContiguousStorageIfAvailable(Self.mayHoldControlCharacter) ?? true
-        guard mayHoldOne, unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+        // The bytes first: a control character needs a byte below 0x20, DEL, or 0xC2 (the first
+        // byte of every C1 scalar). A batch refusing many lines makes as many messages, and
+        // decoding each scalar was a twentieth of such a run.
+        guard utf8.contains(where: Self.mayStartControlCharacter), unicodeScalars.contains(where: \.isControlCharacter) else { return self }
         var result = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -73,10 +71,10 @@ extension String {
         return result
     }
 
-    /// False when no byte of `bytes` can start a control character's encoding (see
-    /// ``ByteWords/controlStarts(_:)``); true may be a byte that only looks like one.
-    static func mayHoldControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        ByteWords.anyMarked(in: bytes, by: ByteWords.controlStarts)
+    /// True for a byte that may start a control character's encoding: below 0x20, DEL, or 0xC2;
+    /// true may be a byte that only looks like one.
+    static func mayStartControlCharacter(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2
     }
 }
 

@@ -159,15 +159,15 @@ enum ValueParsing {
     /// same numbers or the message: this reads bytes where that cuts an array of substrings and
     /// trims them by characters (6,700 instructions for a `WxH`).
     static func plainNumbers(_ text: String, separator: UInt8, count: Int) -> ArgumentNumbers? {
-        text.utf8.withContiguousStorageIfAvailable { plainNumbers(bytes: $0, separator: separator, count: count) } ?? nil
+        plainNumbers(bytes: Array(text.utf8), separator: separator, count: count)
     }
 
     /// ``plainNumbers(_:separator:count:)`` of text's bytes (a batch line's string, as it stands).
-    static func plainNumbers(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8, count: Int) -> ArgumentNumbers? {
+    static func plainNumbers<Bytes: RandomAccessCollection<UInt8>>(bytes: Bytes, separator: UInt8, count: Int) -> ArgumentNumbers? where Bytes.Index == Int {
         var numbers = ArgumentNumbers(0, count: count)
-        var index = 0
+        var index = bytes.startIndex
         for part in 0..<count {
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            while index < bytes.endIndex, bytes[index] == 0x20 { index += 1 }
             // A whole number of up to six digits, as nearly every part is (`390x4450`), summed
             // here; any other by the decimal rule. A call per part was a fifth of a batch line's
             // size string.
@@ -175,28 +175,28 @@ enum ValueParsing {
             else { return nil }
             numbers[part] = number
             index = end
-            while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+            while index < bytes.endIndex, bytes[index] == 0x20 { index += 1 }
             if part < count - 1 {
-                guard index < bytes.count, bytes[index] == separator else { return nil }
+                guard index < bytes.endIndex, bytes[index] == separator else { return nil }
                 index += 1
             }
         }
-        return index == bytes.count ? numbers : nil
+        return index == bytes.endIndex ? numbers : nil
     }
 
     /// A whole number of one to six digits from `start` with no leading zero and within
     /// ``pointLimit``, followed by neither a fraction, an exponent nor another digit:
     /// ``plainDecimal(_:from:)``'s value for it; nil for anything else, for that rule to read
     /// (or refuse).
-    @inline(__always) private static func plainWhole(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+    @inline(__always) private static func plainWhole<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> (Double, Int)? where Bytes.Index == Int {
         var index = start
         var whole = 0
-        while index < bytes.count, index - start < 6, case let digit = bytes[index] &- 0x30, digit < 10 {
+        while index < bytes.endIndex, index - start < 6, case let digit = bytes[index] &- 0x30, digit < 10 {
             whole = whole &* 10 &+ Int(digit)
             index += 1
         }
         guard index > start, bytes[start] != 0x30 || index == start + 1, whole <= Int(pointLimit) else { return nil }
-        if index < bytes.count, case let next = bytes[index], next == UInt8(ascii: ".") || next &- 0x30 < 10 || next | 0x20 == UInt8(ascii: "e") {
+        if index < bytes.endIndex, case let next = bytes[index], next == UInt8(ascii: ".") || next &- 0x30 < 10 || next | 0x20 == UInt8(ascii: "e") {
             return nil
         }
         return (Double(whole), index)
@@ -206,10 +206,10 @@ enum ValueParsing {
     /// its value and where it ends. Such a number is an integer of at most 15 digits divided by a
     /// power of ten no greater than 10^15, both exact in a `Double`, so the one division rounds
     /// correctly: the value is the one a full decimal reader gives.
-    private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Double, Int)? {
+    private static func plainDecimal<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> (Double, Int)? where Bytes.Index == Int {
         var index = start
         var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
             negative = bytes[index] == UInt8(ascii: "-")
             index += 1
         }
@@ -217,16 +217,16 @@ enum ValueParsing {
         var digits = 0
         var fractionDigits = 0
         let wholeStart = index
-        while index < bytes.count, bytes[index] &- 0x30 < 10 {
+        while index < bytes.endIndex, bytes[index] &- 0x30 < 10 {
             mantissa = mantissa &* 10 &+ Int(bytes[index] &- 0x30)
             digits += 1
             index += 1
         }
         // JSON: at least one whole digit, and no leading zero before another digit.
         guard digits > 0, bytes[wholeStart] != 0x30 || digits == 1 else { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            while index < bytes.count, bytes[index] &- 0x30 < 10 {
+            while index < bytes.endIndex, bytes[index] &- 0x30 < 10 {
                 mantissa = mantissa &* 10 &+ Int(bytes[index] &- 0x30)
                 digits += 1
                 fractionDigits += 1
@@ -235,7 +235,7 @@ enum ValueParsing {
             guard fractionDigits > 0 else { return nil }
         }
         guard digits <= 15 else { return nil }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
+        if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") { return nil }
         var value = Double(mantissa)
         if fractionDigits > 0 { value /= Self.powersOfTen[fractionDigits] }
         return (negative ? -value : value, index)

@@ -7,16 +7,14 @@ enum DeviceNamesFile {
     static func eachName(in path: String, context: CommandContext, _ body: (String) -> Void) throws(UsageError) {
         let bytes = try context.read(path)
         var named = false
-        bytes.withUnsafeBufferPointer { whole in
-            var start = InputText.startsWithByteOrderMark(whole) ? InputText.byteOrderMark.count : 0
-            while start <= whole.count {
-                let end = whole[start...].firstIndex(of: 0x0A) ?? whole.count
-                let name = InputText.trimmed(whole[start..<end])
-                start = end + 1
-                if name.isEmpty || name.first == UInt8(ascii: "#") { continue }
-                named = true
-                body(String(decoding: name, as: UTF8.self))
-            }
+        var start = InputText.startsWithByteOrderMark(bytes) ? InputText.byteOrderMark.count : 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let name = InputText.trimmed(bytes[start..<end])
+            start = end + 1
+            if name.isEmpty || name.first == UInt8(ascii: "#") { continue }
+            named = true
+            body(String(decoding: name, as: UTF8.self))
         }
         if !named {
             throw UsageError("--devices-from: '\(path)' names no device")

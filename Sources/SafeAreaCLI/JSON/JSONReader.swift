@@ -4,55 +4,60 @@
 /// offset (errors name line and column), duplicate keys must be refused rather than silently
 /// resolved, nesting is bounded so hostile input cannot exhaust the stack, and batch runs read
 /// millions of small objects where a general decoder's allocations dominate.
-struct JSONReader {
+enum JSONReader {
     /// Deeper documents are refused: no input this tool reads nests beyond a handful of levels.
     static let maximumDepth = 64
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
-    private var depth = 0
-
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
     /// Reads exactly one JSON value, surrounded by optional white space, from `bytes`.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(buffer)
-            return Result { () throws(JSONSyntaxError) -> JSONValue in try reader.parseDocument() }
-        }
-        return try result.get()
+        var parser = JSONParser(bytes)
+        return try parser.parseDocument()
     }
 
     /// Where the value starting at `offset` of an already-parsed document ends, so that its text
     /// can be echoed byte for byte (`batch` ids); nil when no value starts there.
     /// `depth` is how many containers enclose the value, so that the nesting limit counts them.
-    static func end(ofValueAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>, depth: Int = 0) -> Int? {
-        var reader = JSONReader(bytes)
-        reader.index = offset
-        reader.depth = depth
-        guard (try? reader.parseValue()) != nil else { return nil }
-        return reader.index
+    static func end<Bytes: RandomAccessCollection<UInt8>>(ofValueAt offset: Int, in bytes: Bytes, depth: Int = 0) -> Int? where Bytes.Index == Int {
+        var parser = JSONParser(bytes)
+        parser.index = offset
+        parser.depth = depth
+        guard (try? parser.parseValue()) != nil else { return nil }
+        return parser.index
     }
 
     /// Reads one JSON value from text.
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
+}
 
-    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+/// The reader's place in one document: any collection of bytes indexed by position (an array,
+/// or a batch line where it lies), so that a value's offset is its place in the whole.
+private struct JSONParser<Bytes: RandomAccessCollection<UInt8>> where Bytes.Index == Int {
+    let bytes: Bytes
+    /// Where the bytes end: every read is checked against it.
+    let end: Int
+    var index: Int
+    var depth = 0
+
+    init(_ bytes: Bytes) {
+        self.bytes = bytes
+        self.end = bytes.endIndex
+        self.index = bytes.startIndex
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()
-        if index < bytes.count {
+        if index < end {
             throw error("unexpected \(describeCurrent()) after the JSON value")
         }
         return value
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard index < end else { throw error("unexpected end of input, expected a value") }
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONValue(kind: .object(try parseObject()), offset: start)
@@ -76,8 +81,8 @@ struct JSONReader {
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maximumDepth {
-            throw error("nesting deeper than \(Self.maximumDepth) levels")
+        if depth > JSONReader.maximumDepth {
+            throw error("nesting deeper than \(JSONReader.maximumDepth) levels")
         }
         index += 1
     }
@@ -88,14 +93,14 @@ struct JSONReader {
         var members: [JSONMember] = []
         var seen: Set<String> = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < end, bytes[index] == UInt8(ascii: "}") {
             index += 1
             return members
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error(index < bytes.count
+            guard index < end, bytes[index] == UInt8(ascii: "\"") else {
+                throw error(index < end
                     ? "unexpected \(describeCurrent()), expected a key in double quotes"
                     : "unexpected end of input inside an object")
             }
@@ -115,8 +120,8 @@ struct JSONReader {
                 throw error("duplicate key \"\(key)\"")
             }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error(index < bytes.count
+            guard index < end, bytes[index] == UInt8(ascii: ":") else {
+                throw error(index < end
                     ? "unexpected \(describeCurrent()), expected ':' after the key"
                     : "unexpected end of input inside an object")
             }
@@ -125,7 +130,7 @@ struct JSONReader {
             let value = try parseValue()
             members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of input inside an object") }
+            guard index < end else { throw error("unexpected end of input inside an object") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "}"):
@@ -141,7 +146,7 @@ struct JSONReader {
         defer { depth -= 1 }
         var elements: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        if index < end, bytes[index] == UInt8(ascii: "]") {
             index += 1
             return elements
         }
@@ -149,7 +154,7 @@ struct JSONReader {
             skipWhitespace()
             elements.append(try parseValue())
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of input inside an array") }
+            guard index < end else { throw error("unexpected end of input inside an array") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
             case UInt8(ascii: "]"):
@@ -164,10 +169,10 @@ struct JSONReader {
         index += 1
         let start = index
         // Fast path: no escapes, so the string is the bytes as they stand.
-        while index < bytes.count {
+        while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let slice = bytes[start..<index]
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     index = start
                     throw error("invalid UTF-8 in a string")
@@ -179,8 +184,8 @@ struct JSONReader {
             if byte < 0x20 { throw error("control character U+\(hex(byte)) in a string must be escaped") }
             index += 1
         }
-        var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        while index < bytes.count {
+        var scalars: [UInt8] = Array(bytes[start..<index])
+        while index < end {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -204,7 +209,7 @@ struct JSONReader {
     }
 
     private mutating func appendEscape(to output: inout [UInt8]) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw error("unterminated string") }
+        guard index < end else { throw error("unterminated string") }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -219,7 +224,7 @@ struct JSONReader {
         case UInt8(ascii: "u"):
             var code = try readHexQuad()
             if (0xD800...0xDBFF).contains(code) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
                     throw error("unpaired surrogate \\u\(hex16(code))")
                 }
                 index += 2
@@ -240,7 +245,7 @@ struct JSONReader {
     private mutating func readHexQuad() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+            guard index < end, let digit = hexDigit(bytes[index]) else {
                 throw error("\\u must be followed by four hexadecimal digits")
             }
             value = value << 4 | UInt32(digit)
@@ -252,42 +257,42 @@ struct JSONReader {
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits after '-'") }
+        guard index < end, isDigit(bytes[index]) else { throw error("a number needs digits after '-'") }
         var integer: Int64 = 0
         var digits = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
+            if index < end, isDigit(bytes[index]) {
                 throw error("a number must not start with a leading zero")
             }
             digits = 1
         } else {
-            while index < bytes.count, isDigit(bytes[index]) {
+            while index < end, isDigit(bytes[index]) {
                 if digits < 18 { integer = integer * 10 + Int64(bytes[index] - 0x30) }
                 digits += 1
                 index += 1
             }
         }
         var isInteger = true
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        if index < end, bytes[index] == UInt8(ascii: ".") {
             isInteger = false
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits after '.'") }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            guard index < end, isDigit(bytes[index]) else { throw error("a number needs digits after '.'") }
+            while index < end, isDigit(bytes[index]) { index += 1 }
         }
         let mantissaEnd = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             isInteger = false
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number needs digits in its exponent") }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < end, isDigit(bytes[index]) else { throw error("a number needs digits in its exponent") }
+            while index < end, isDigit(bytes[index]) { index += 1 }
         }
         if isInteger && digits <= 15 {
             let magnitude = Double(integer)
             return bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error("number \(text) is out of range")
@@ -301,10 +306,9 @@ struct JSONReader {
         return value
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        for byte in expected {
-            guard index < bytes.count, bytes[index] == byte else {
+    private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        for byte in literal.utf8 {
+            guard index < end, bytes[index] == byte else {
                 throw error("unexpected \(describeCurrent()), expected '\(literal)'")
             }
             index += 1
@@ -312,7 +316,7 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count {
+        while index < end {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return
@@ -321,7 +325,7 @@ struct JSONReader {
     }
 
     private func describeCurrent() -> String {
-        guard index < bytes.count else { return "end of input" }
+        guard index < end else { return "end of input" }
         let byte = bytes[index]
         if byte >= 0x21 && byte < 0x7F { return "'\(String(decoding: [byte], as: UTF8.self))'" }
         return "byte 0x\(hex(byte))"

@@ -37,7 +37,7 @@ struct MCPServer {
         // A response to a request: the server sends none, so there is nothing to match it to.
         if method == nil, message["result"] != nil || message["error"] != nil { return nil }
         // The id as the client spelled it, as batch echoes one: 123456789012345678 stays that.
-        let end = bytes.withUnsafeBufferPointer { JSONReader.end(ofValueAt: idValue.offset, in: $0, depth: 1) } ?? idValue.offset
+        let end = JSONReader.end(ofValueAt: idValue.offset, in: bytes, depth: 1) ?? idValue.offset
         let id = OutputValue.verbatim(json: String(decoding: bytes[idValue.offset..<end], as: UTF8.self))
         switch idValue.kind {
         case .string, .number: break

@@ -26,8 +26,8 @@ enum InputText {
 
     /// The line without the spaces and tabs around it, nor the `\r` of a file written with CRLF
     /// line endings.
-    static func trimmed(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
-        var line = line
+    static func trimmed<Line: BidirectionalCollection<UInt8>>(_ line: Line) -> Line.SubSequence {
+        var line = line[...]
         while let last = line.last, isSpace(last) || last == 0x0D { line = line.dropLast() }
         while let first = line.first, isSpace(first) { line = line.dropFirst() }
         return line
