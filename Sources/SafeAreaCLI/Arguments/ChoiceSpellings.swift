@@ -7,8 +7,8 @@ struct ChoiceSpellings: Sendable {
     private let bytes: [UInt8]
 
     init(_ choices: [String]) {
-        // A choice longer than its length byte holds leaves the table empty: the general reader
-        // reads such an option's values.
+        // A choice longer than its length byte holds leaves the table empty: such an option's
+        // values are read as text and checked as the command line's are.
         guard !choices.isEmpty, choices.allSatisfy({ $0.utf8.count <= Int(UInt8.max) }) else {
             bytes = []
             return
@@ -27,12 +27,8 @@ struct ChoiceSpellings: Sendable {
         bytes.withUnsafeBufferPointer { Self.place(of: spelled, in: $0) }
     }
 
-    /// The choices as stored (each one's length in a byte, then its bytes), for a table that
-    /// keeps them as plain memory (``LineKeyTable``).
-    var stored: [UInt8] { bytes }
-
-    /// ``place(of:)`` among choices stored as ``stored`` gives them.
-    @inline(__always) static func place(of spelled: UnsafeBufferPointer<UInt8>, in stored: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// ``place(of:)`` among the stored choices.
+    @inline(__always) private static func place(of spelled: UnsafeBufferPointer<UInt8>, in stored: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let given = spelled.baseAddress, let base = stored.baseAddress else { return nil }
         var start = 0
         var place = 0
