@@ -2,9 +2,7 @@
 
 /// The JSON reader alone: any bytes give a value or a located error, never a trap; every number
 /// read is finite, and a value read back from its compact spelling reads the same. Batch's line
-/// scanner accepts exactly the objects the reader accepts, and decodes their keys alike; batch's
-/// one-pass reader (``LineDecoder``) takes only objects the reader accepts, and only lines the
-/// general reader reads too.
+/// scanner accepts exactly the objects the reader accepts, and decodes their keys alike.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -12,15 +10,6 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     bytes.withUnsafeBufferPointer { buffer in
         let scanner = LineScanner()
         let scanned = scanner.scan(buffer)
-        if !buffer.contains(UInt8(ascii: "/")) {
-            var arguments = ParsedArguments(command: BatchCommand.spec)
-            let commands = BatchCommandTable()
-            let decoded = LineDecoder().read(buffer, commands: commands, context: fuzzContext, into: &arguments) != nil
-            var general = ParsedArguments(command: BatchCommand.spec)
-            let read = scanned ? BatchRequest.read(scanner, commands: commands, into: &general) : nil
-            let readByGeneral = if case .success? = read { true } else { false }
-            Invariants.require(!decoded || readByGeneral, "the one-pass reader takes a line the general reader refuses", [])
-        }
         var isObject = false
         if case .object(let members)? = parsed?.kind {
             isObject = true
@@ -49,7 +38,3 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// A context for the one-pass reader's device lookups, made once.
-nonisolated(unsafe) private let fuzzContext = CommandContext(
-    catalogue: .bundled, output: OutputChannel(sink: MemorySink()), errors: OutputChannel(sink: MemorySink()),
-    style: TextStyle(enabled: false), standardInput: MemorySource([]))

@@ -75,8 +75,8 @@ struct BatchEquivalenceTests {
         if !refused { #expect(runCLI(arguments).status == 2, "the text format still checks the names") }
     }
 
-    /// `"contentSizeCategory"` reaches the layout as `--content-size-category` does (its lines
-    /// go to the general reader), and a bad value is refused with the command line's words.
+    /// `"contentSizeCategory"` reaches the layout as `--content-size-category` does, and a bad
+    /// value is refused with the command line's words.
     @Test func theTextSizeIsReadAlikeByBatch() {
         let cli = runCLI([
             "insets", "--device", "iPad Air 2", "--orientation", "landscapeLeft", "--ios", "9",

@@ -144,8 +144,8 @@ struct BatchTests {
         #expect(error["message"] as? String == #"option "device" given more than 1000 times"#)
     }
 
-    /// A `BOOL` option takes a JSON boolean as a flag does, and its word too; both readers
-    /// give the command line's answer (issue 54: "takes BOOL, not a boolean").
+    /// A `BOOL` option takes a JSON boolean as a flag does, and its word too, under a plain or an
+    /// escaped key: the command line's answer (issue 54: "takes BOOL, not a boolean").
     @Test(arguments: [true, false])
     func aBoolOptionTakesABoolean(_ value: Bool) throws {
         let key = "cellLayoutMarginsFollowReadableWidth"
@@ -154,7 +154,7 @@ struct BatchTests {
         for line in [
             #"{"command":"table","device":"iPad Pro 11-inch (M4)","\#(key)":\#(value)}"#,
             #"{"command":"table","device":"iPad Pro 11-inch (M4)","\#(key)":"\#(value)"}"#,
-            // Escaped key: the general reader reads the line.
+            // An escaped key is the key it decodes to.
             #"{"command":"table","device":"iPad Pro 11-inch (M4)","\u0063ellLayoutMarginsFollowReadableWidth":\#(value)}"#,
         ] {
             let result = batch([line])

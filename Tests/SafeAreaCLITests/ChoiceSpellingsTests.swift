@@ -2,7 +2,8 @@ import Testing
 @testable import SafeAreaCLI
 
 /// A batch line's choice is found by its bytes among the option's choices, at the place the
-/// option lists it, or not at all: the general reader then reads the value and words its error.
+/// option lists it, or not at all: the value is then read as text and checked, and its error
+/// worded, as the command line's.
 @Suite("Choice spellings")
 struct ChoiceSpellingsTests {
     private static func place(_ word: String, in choices: [String]) -> Int? {
@@ -21,7 +22,7 @@ struct ChoiceSpellingsTests {
         #expect(Self.place(word, in: OrientationChoice.names) == nil)
     }
 
-    /// A choice too long for its length byte leaves every value to the general reader.
+    /// A choice too long for its length byte finds none: every value is read as text.
     @Test func aChoiceTooLongToStoreFindsNone() {
         let long = String(repeating: "x", count: 256)
         #expect(Self.place("short", in: ["short", long]) == nil)

@@ -7,8 +7,8 @@ struct ChoiceSpellings: Sendable {
     private let bytes: [UInt8]
 
     init(_ choices: [String]) {
-        // A choice longer than its length byte holds leaves the table empty: the general reader
-        // reads such an option's values.
+        // A choice longer than its length byte holds leaves the table empty: such an option's
+        // values are read as text and checked as the command line's are.
         guard !choices.isEmpty, choices.allSatisfy({ $0.utf8.count <= Int(UInt8.max) }) else {
             bytes = []
             return
@@ -27,12 +27,8 @@ struct ChoiceSpellings: Sendable {
         Self.place(of: spelled, in: bytes)
     }
 
-    /// The choices as stored (each one's length in a byte, then its bytes), for a table that
-    /// keeps them as plain memory (``LineKeyTable``).
-    var stored: [UInt8] { bytes }
-
-    /// ``place(of:)`` among choices stored as ``stored`` gives them.
-    static func place<Stored: RandomAccessCollection<UInt8>>(of spelled: some Collection<UInt8>, in stored: Stored) -> Int? where Stored.Index == Int {
+    /// ``place(of:)`` among the stored choices (each one's length in a byte, then its bytes).
+    private static func place(of spelled: some Collection<UInt8>, in stored: [UInt8]) -> Int? {
         let length = spelled.count
         var start = stored.startIndex
         var place = 0

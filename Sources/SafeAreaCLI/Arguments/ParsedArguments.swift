@@ -145,23 +145,6 @@ struct ParsedArguments: Sendable {
     private var owners: [Int] = []
     var positionals: [ArgumentValue] = []
     var wantsHelp = false
-    /// The options every screen command shares, already read, when a batch line gave them
-    /// (read from its bytes, not added here as values); nil when they are among the values.
-    var screenQuery: ScreenQuery? { hasScreenQuery ? spareScreenQuery : nil }
-    /// True when ``spareScreenQuery`` holds this line's query. A flag, not a reference of its
-    /// own: a second reference made the query shared, so that each line let go of it (a
-    /// release) to fill it again and took it back (a retain).
-    var hasScreenQuery = false
-    /// This line's ``screenQuery`` when it has one, else the last line's, kept to be filled
-    /// again by the next (``ScreenQuery/fill(_:selection:ios:screen:scrollView:flowLayout:)``).
-    var spareScreenQuery: ScreenQuery?
-    /// The devices a `devices` or `policy` line selects, already read from its bytes
-    /// (``ScreenLineFields``) and returned by ``DeviceSelection/read(_:context:)``; nil when they
-    /// are among the values.
-    var deviceSelection: DeviceSelection?
-    /// With ``deviceSelection``: true when the line named a device or a family (`policy` answers
-    /// for the hierarchy file's own device when it names neither).
-    var selectionNamesDevices = false
 
     // Named structs rather than tuples: a tuple type's metadata is built at run time, on the
     // first use of each shape, which every query's start-up would pay for.
@@ -201,9 +184,6 @@ struct ParsedArguments: Sendable {
         owners.emptyKeepingRoom()
         positionals.emptyKeepingRoom()
         wantsHelp = false
-        hasScreenQuery = false
-        deviceSelection = nil
-        selectionNamesDevices = false
         givenNames = 0
     }
 

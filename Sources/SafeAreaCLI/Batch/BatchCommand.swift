@@ -85,21 +85,18 @@ enum BatchCommand {
     /// rather than read from the context per line; it must be that one, since the line's leading
     /// members are begun in it and the command writes through the context's.
     ///
-    /// The typed reader reads the line in one pass when it takes it whole; the scanner and the
-    /// general reader read any other line, and word its error.
+    /// The scanner finds the line's members and the request reads them into `arguments`, through
+    /// the command line's checks, so that a line is read, and its error worded, as its command
+    /// line would be.
     static func answer(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, decoder: LineDecoder, scanner: LineScanner, commands: BatchCommandTable,
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, scanner: LineScanner, commands: BatchCommandTable,
         arguments: inout ParsedArguments, context: CommandContext, direct: DirectRecordWriter?
     ) -> Result<LineAnswer, BatchLineError> {
+        guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), idRange: nil)) }
         let request: BatchRequest
-        if let read = decoder.read(line, commands: commands, context: context, into: &arguments) {
-            request = read
-        } else {
-            guard scanner.scan(line) else { return .failure(BatchLineError(unreadable(line), idRange: nil)) }
-            switch BatchRequest.read(scanner, commands: commands, into: &arguments) {
-            case .success(let read): request = read
-            case .failure(let failure): return .failure(failure)
-            }
+        switch BatchRequest.read(scanner, commands: commands, into: &arguments) {
+        case .success(let read): request = read
+        case .failure(let failure): return .failure(failure)
         }
         // Each result starts `{"line":N,"id":…`, written once per line.
         direct?.beginLine(number, id: request.idRange.map { UnsafeBufferPointer(rebasing: line[$0]) })

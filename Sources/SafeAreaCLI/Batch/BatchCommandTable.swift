@@ -14,7 +14,7 @@ final class BatchCommandTable {
     /// `deinit`, and handed out unretained (``command(named:)``).
     private let made: UnsafeMutablePointer<Unmanaged<BatchCommandKeys>?>
     /// The command names, to their places.
-    private let index: KeyIndex
+    private let index: ByteKeyTable<Int>
 
     /// Every command with records (``BatchCommand/commands``): what a line or a check query may ask.
     init() {
@@ -22,7 +22,11 @@ final class BatchCommandTable {
         names = computing.map(\.spec.name).sorted()
         made = .allocate(capacity: computing.count)
         made.initialize(repeating: nil, count: computing.count)
-        index = KeyIndex(computing.enumerated().map { (Array($1.spec.name.utf8), $0) })
+        var index = ByteKeyTable<Int>()
+        for (place, command) in computing.enumerated() {
+            Array(command.spec.name.utf8).withUnsafeBufferPointer { index.insert(place, for: $0) }
+        }
+        self.index = index
     }
 
     deinit {
@@ -31,20 +35,17 @@ final class BatchCommandTable {
         made.deallocate()
     }
 
-    /// Every command's spec, by its place in the table (``BatchCommandKeys/place``).
-    var specs: [CommandSpec] { computing.map(\.spec) }
-
     /// The keys of the command a name names, unretained: they live as long as the table, and a
     /// line's reading and answering, which hold them for the line, would otherwise retain and
     /// release them several times a line (``BatchRequest/command``).
     func command(named name: UnsafeBufferPointer<UInt8>) -> Unmanaged<BatchCommandKeys>? {
-        index.value(name).map(command(at:))
+        index.existing(name).map(command(at:))
     }
 
-    /// The keys of the command at `place` (``specs``), unretained, made on first use.
-    func command(at place: Int) -> Unmanaged<BatchCommandKeys> {
+    /// The keys of the command at `place`, unretained, made on first use.
+    private func command(at place: Int) -> Unmanaged<BatchCommandKeys> {
         if let keys = made[place] { return keys }
-        let keys = Unmanaged.passRetained(BatchCommandKeys(computing[place].spec, compute: computing[place].compute, place: place))
+        let keys = Unmanaged.passRetained(BatchCommandKeys(computing[place].spec, compute: computing[place].compute))
         made[place] = keys
         return keys
     }
@@ -67,39 +68,30 @@ final class BatchCommandKeys {
     /// neither is told so by one test of its bits, not by looking each option up (two lazy
     /// globals and two copies of the arguments a line).
     let tableViewBits: UInt64
-    /// The command's place in its table, by which the typed reader's key table knows its
-    /// options (``LineKeyTable``).
-    let place: Int
-    /// True for `devices` and `policy`: of the shared options they take only the device
-    /// selection, read from the line's bytes into ``ParsedArguments/deviceSelection``; their
-    /// own options are read as the command line's are.
-    let selectsDevicesOnly: Bool
     /// Each option's choices as bytes, by its index (``LineScanner/plainChoice(_:among:)``):
     /// made here, for a batch run, not with every option a command line makes.
     let spellings: [ChoiceSpellings]
-    /// Each option of the spec, unretained: the spec holds them. A line's readers look at the
+    /// Each option of the spec, unretained: the spec holds them. A line's reader looks at the
     /// options it gives, and each look retained the option and released it, on a count that
     /// every thread changes (the options are constants of their commands).
     private let unretainedOptions: [Unmanaged<OptionSpec>]
     /// The line keys, to their options' indexes.
-    private let index: KeyIndex
+    private let index: ByteKeyTable<Int>
 
-    init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute, place: Int) {
+    init(_ spec: CommandSpec, compute: @escaping CommandTable.Compute) {
         self.spec = spec
         self.compute = compute
-        self.place = place
         let keys = spec.options.map { BatchRequest.camelCase($0.long) }
-        var lineKeys: [(key: [UInt8], value: Int)] = []
-        for (index, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
-            lineKeys.append((Array(key.utf8), index))
+        var index = ByteKeyTable<Int>()
+        for (option, key) in keys.enumerated() where !BatchRequest.runWideKeys.contains(key) {
+            Array(key.utf8).withUnsafeBufferPointer { index.insert(option, for: $0) }
         }
-        index = KeyIndex(lineKeys)
+        self.index = index
         self.keys = keys
         unretainedOptions = spec.options.map { Unmanaged.passUnretained($0) }
         spellings = spec.options.map { ChoiceSpellings($0.choices) }
         devicesFrom = spec.options.firstIndex { $0.long == "devices-from" } ?? -1
         tableViewBits = TableView.isTaken(by: spec) ? OptionSpec.bits(of: TableView.options) : 0
-        selectsDevicesOnly = spec === DevicesCommand.spec || spec === PolicyCommand.spec
         known = keys.filter { !BatchRequest.runWideKeys.contains($0) } + ["command", "id"] + (spec.positional == nil ? [] : ["file"])
     }
 
@@ -110,6 +102,6 @@ final class BatchCommandKeys {
 
     /// The index in `spec.options` of the option a key names.
     @inline(__always) func option(_ key: UnsafeBufferPointer<UInt8>) -> Int? {
-        index.value(key)
+        index.existing(key)
     }
 }

@@ -3,11 +3,9 @@ import SafeAreaCore
 /// One input line of `batch`, read into the command it asks for and that command's options, so
 /// that a line is checked and answered exactly as the same command line would be: the values
 /// enter `ParsedArguments` through the same checks as argv's (`ParsedArguments.add(unchecked:for:)`,
-/// then `checkAdded()`), and the commands read them alike.
-///
-/// Most lines are read by the typed reader (``LineDecoder``); the general reader here reads the
-/// others from the scanner's members (``LineScanner``) and words every error, and reads a `check`
-/// spec's queries.
+/// then `checkAdded()`), and the commands read them alike. Every line is read here, from the
+/// scanner's members (``LineScanner``), and every error worded here; a `check` spec's queries
+/// and an MCP tool call's arguments are read the same way.
 struct BatchRequest {
     /// The command's keys, unretained: the table that made them (``BatchCommandTable``), which
     /// the line's reader holds, keeps them.

@@ -8,9 +8,7 @@ final class BatchWorker {
     private let format: BatchWriter.Format
     /// The worker's own: no two threads count references to one table (``BatchCommandTable``).
     private let commands = BatchCommandTable()
-    /// Reads most lines in one pass, typed (``LineDecoder``).
-    private let decoder = LineDecoder()
-    /// Reads the others, for the general reader.
+    /// Finds each line's members, for ``BatchRequest`` to read.
     private let scanner = LineScanner()
     /// Every line's options, read into the same storage (``ParsedArguments/reset(for:)``).
     private var arguments = ParsedArguments(command: BatchCommand.spec)
@@ -69,7 +67,7 @@ final class BatchWorker {
         let bytes = UnsafeBufferPointer(start: chunk.input.base + line.start, count: line.count)
         if BatchCommand.isBlank(bytes) { return chunk.record(index, .blank) }
         let answer = BatchCommand.answer(
-            bytes, number: line.number, decoder: decoder, scanner: scanner, commands: commands, arguments: &arguments,
+            bytes, number: line.number, scanner: scanner, commands: commands, arguments: &arguments,
             context: context, direct: direct)
         // A line that failed withdrew its rows, so its pairs are not counted.
         if context.pairs.answered != 0 || context.pairs.unsupported != 0 {

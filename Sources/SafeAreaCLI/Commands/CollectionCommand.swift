@@ -170,8 +170,8 @@ enum CollectionCommand {
         result.scroll.writeEvidence(to: sink)
     }
 
-    /// The flow layout's options as given, by the command line's parsed options or a batch
-    /// line's bytes (``ScreenLineFields``), each checked as it is read, for ``spec()`` to make the layout.
+    /// The flow layout's options as given, each checked as it is read, for ``spec()`` to make
+    /// the layout.
     struct LayoutOptions: Sendable {
         var reference: FlowLayoutSpec.SectionInsetReference?
         var direction: FlowLayoutSpec.ScrollDirection?
@@ -183,8 +183,8 @@ enum CollectionCommand {
         var header: Size?
         var footer: Size?
 
-        /// The layout: the defaults where nothing was given. Each reader checks the total of
-        /// `sections` as it reads them (``checkTotal(of:)``). The item sizes and counts leave
+        /// The layout: the defaults where nothing was given. The total of `sections` is
+        /// checked as they are read (``checkTotal(of:)``). The item sizes and counts leave
         /// these options for the layout's.
         mutating func spec() -> FlowLayoutSpec {
             var spec = FlowLayoutSpec()
@@ -212,10 +212,8 @@ enum CollectionCommand {
         }
     }
 
-    /// The flow layout a command line or batch line asks for: read typed with the line's other
-    /// screen options (``ScreenQuery/flowLayout``), else from the parsed options.
+    /// The flow layout a command line or batch line asks for, from its parsed options.
     static func layoutSpec(_ arguments: ParsedArguments) throws(UsageError) -> FlowLayoutSpec {
-        if let query = arguments.screenQuery, query.scrollView != nil { return query.takeFlowLayout() ?? FlowLayoutSpec() }
         var options = LayoutOptions()
         if let value = arguments.single(CollectionCommand.reference) { options.reference = value.chosen(FlowLayoutSpec.SectionInsetReference.self) ?? .fromContentInset }
         if let value = arguments.single(CollectionCommand.direction) { options.direction = FlowLayoutSpec.ScrollDirection(rawValue: value.text) ?? .vertical }

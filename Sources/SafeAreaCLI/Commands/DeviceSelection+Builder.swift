@@ -1,8 +1,7 @@
 import SafeAreaCore
 
 extension DeviceSelection {
-    /// The devices asked for, gathered name by name in the order given, whatever the names
-    /// come from (the command line's text, a batch line's bytes): one set of rules for both.
+    /// The devices asked for, gathered name by name in the order given (``DeviceSelection/read(_:context:)``).
     /// Each device is held once, from the name that first selected it, as it is selected: the
     /// list never grows past the catalogue.
     struct Builder {

@@ -14,15 +14,13 @@ struct DeviceSelection: Sendable {
 
     /// Reads `--device`, `--devices-from`, `--family` and `--orientation`. With no `--device`,
     /// every device of the catalogue (of `--family`, when given) is selected; with no
-    /// `--orientation`, portrait. A batch line that gave them as its bytes has them read already,
-    /// by these rules (``ParsedArguments/deviceSelection``).
+    /// `--orientation`, portrait.
     ///
     /// Names are selected as they are read, each spelling once (``SpellingsSeen``), so that a
     /// file naming one device a million times holds one device. Every file is read even once a
     /// name is refused, and the refusal waits for them: a file that cannot be read is the error
     /// whatever the names.
     static func read(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) -> DeviceSelection {
-        if let read = arguments.deviceSelection { return read }
         let catalogue = context.catalogue
         var devices = Builder(family: arguments.single(CommonOptions.family)?.chosen(DeviceFamily.self))
         var seen = SpellingsSeen()
@@ -66,7 +64,7 @@ struct DeviceSelection: Sendable {
     private static func select(_ name: String, into devices: inout Builder, context: CommandContext) throws(UsageError) {
         var text = name
         if text.withUTF8(Self.namesAll) { return devices.selectAll(of: context.catalogue) }
-        // By its bytes, as a batch line's name is looked up: no hash of the string per name.
+        // By its bytes: no hash of the string per name once its spelling is known.
         let found = text.withUTF8 { bytes in
             Result { () throws(DeviceNameProblem) in try context.lookups.device(spelled: bytes, in: context.catalogue) }
         }
@@ -76,8 +74,8 @@ struct DeviceSelection: Sendable {
         }
     }
 
-    /// True when a name is `all` in any case: every device. By its bytes, as a batch line
-    /// gives it: a name of three bytes that lowercases to `all` is ASCII.
+    /// True when a name is `all` in any case: every device. By its bytes: a name of three bytes
+    /// that lowercases to `all` is ASCII.
     static func namesAll(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         name.count == 3 && name[0] | 0x20 == UInt8(ascii: "a") && name[1] | 0x20 == UInt8(ascii: "l") && name[2] | 0x20 == UInt8(ascii: "l")
     }

@@ -24,7 +24,7 @@ final class LookupCache {
     static let spellingLimit = 256
 
     private var devices: [String: Result<[DeviceProfile], DeviceNameProblem>] = [:]
-    /// Made on first use (by a batch line), by the name's bytes as the line spells it.
+    /// Made on first use, by the name's bytes as spelled.
     private var devicesBySpelling: ByteKeyTable<[DeviceProfile]>?
     private var hierarchies: [String: Result<HierarchyFile, UsageError>] = [:]
 
@@ -40,8 +40,8 @@ final class LookupCache {
         return try found.get()
     }
 
-    /// ``device(_:in:)`` for a name's bytes as a batch line spells it, without a string made of
-    /// them once the spelling has been seen.
+    /// ``device(_:in:)`` for a name's bytes as it is spelled, without a string made of them once
+    /// the spelling has been seen.
     func device(spelled typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) throws(DeviceNameProblem) -> [DeviceProfile] {
         if let known = devicesBySpelling?.existing(typed) { return known }
         let one = try device(String(decoding: typed, as: UTF8.self), in: catalogue)
@@ -50,11 +50,6 @@ final class LookupCache {
             devicesBySpelling?.insert(one, for: typed)
         }
         return one
-    }
-
-    /// ``device(spelled:in:)``, or nil when the name is no one device.
-    func device(bytes typed: UnsafeBufferPointer<UInt8>, in catalogue: DeviceCatalogue) -> [DeviceProfile]? {
-        try? device(spelled: typed, in: catalogue)
     }
 
     /// The hierarchy file at `path`, read and decoded the first time it is asked for. Standard

@@ -38,9 +38,7 @@ enum PolicyCommand {
         let source = arguments.positionals[0].text
         let file = try context.lookups.hierarchy(source, context: context)
         var selection = try DeviceSelection.read(arguments, context: context).running(arguments)
-        let namesDevices = arguments.deviceSelection != nil
-            ? arguments.selectionNamesDevices
-            : arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
+        let namesDevices = arguments.has(CommonOptions.device) || arguments.has(CommonOptions.devicesFrom) || arguments.has(CommonOptions.family)
         if !namesDevices {
             guard let device = file.device else {
                 throw UsageError("\(source.pathInMessages) names no \"device\"; give one there or with --device")

@@ -5,9 +5,7 @@ import SafeAreaCore
 /// (a class, so that copying this copies no arrays), and making this one an object too cost
 /// every batch line an allocation and its release (2% of a mixed line).
 struct ScreenCommandInput {
-    /// The shared options. A batch line's query is held by its parsed arguments
-    /// (``ParsedArguments/screenQuery``) and refilled for a later line; one read from the
-    /// command line's options is made here.
+    /// The shared options, read from the parsed options.
     private let query: ScreenQuery
     /// The query's selection less the devices `--runs-ios` leaves out; nil without it.
     private let running: DeviceSelection?
@@ -31,11 +29,7 @@ struct ScreenCommandInput {
     ] + ScreenContextOptions.all
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
-        if let read = arguments.screenQuery {
-            query = read
-        } else {
-            query = try ScreenQuery(arguments, context: context)
-        }
+        query = try ScreenQuery(arguments, context: context)
         running = arguments.has(CommonOptions.runsIOS) ? try query.selection.running(arguments) : nil
         direct = context.directRecords
         self.context = context
@@ -134,85 +128,12 @@ struct ScreenCommandInput {
 }
 
 /// The options every screen command shares, read: the pairs, the version and the screen
-/// context. From the parsed options here; a batch line reads them from its bytes, by the same
-/// rules (``DeviceSelection/Builder``, ``ScreenContextOptions``), into
-/// ``ParsedArguments/screenQuery``. A class: as a struct of arrays and optionals it was copied in
-/// and out of the line's options, a retain of each, on every batch line.
-///
-/// Its values change only in ``refill(selection:ios:screen:scrollView:flowLayout:)``, which a batch worker
-/// calls on the query of its previous line when nothing else holds it any more (a new object per
-/// line was an allocation and a destruction of each of its arrays), and in ``takeFlowLayout()``,
-/// by the line's own command: no other thread can see it then, hence `@unchecked Sendable`.
-final class ScreenQuery: @unchecked Sendable {
-    private(set) var selection: DeviceSelection
-    private(set) var ios: Int?
+/// context. A class, so that the input that holds it copies no arrays.
+final class ScreenQuery: Sendable {
+    let selection: DeviceSelection
+    let ios: Int?
     /// The context, with the point release of `--ios`.
-    private(set) var screen: ScreenContext
-    /// The scroll view's options (``ScrollOptions``), read with the others by a batch line;
-    /// nil when read from the parsed options, where ``ScrollOptions/read(_:kind:)`` finds them.
-    private(set) var scrollView: ScrollViewSpec?
-    /// A collection view's flow layout, read with the others by a batch line that gives one of
-    /// its options; nil for the defaults, and when read from the parsed options
-    /// (``CollectionCommand/layoutSpec(_:)``).
-    private(set) var flowLayout: FlowLayoutSpec?
-
-    init(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?, flowLayout: FlowLayoutSpec? = nil) {
-        self.selection = selection
-        self.ios = ios
-        self.screen = screen
-        self.scrollView = scrollView
-        self.flowLayout = flowLayout
-    }
-
-    /// The flow layout, taken out of the query: a collection line's command reads it once, and
-    /// a copy retained its lists there and released them when the next line refilled the query.
-    func takeFlowLayout() -> FlowLayoutSpec? {
-        var taken: FlowLayoutSpec?
-        swap(&taken, &flowLayout)
-        return taken
-    }
-
-    /// Holds another line's values; only for a query nothing else holds (see the type).
-    func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?, flowLayout: FlowLayoutSpec?) {
-        refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
-        self.flowLayout = flowLayout
-    }
-
-    /// ``refill(selection:ios:screen:scrollView:flowLayout:)`` with no flow layout. The layout is
-    /// emptied only when there is one: an optional flow layout made and destroyed, or assigned,
-    /// reached its type's metadata through the runtime, 80 instructions a line.
-    func refill(selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
-        self.selection = selection
-        self.ios = ios
-        self.screen = screen
-        self.scrollView = scrollView
-        if case .some = flowLayout { flowLayout = nil }
-    }
-
-    /// A query of these values in `spare`: the one there, refilled, when nothing else holds it;
-    /// else a new one. Left there, not handed out too: a batch line's query is read from there
-    /// (``ParsedArguments/screenQuery``), and a second reference was a retain per line and its
-    /// release on the next.
-    static func fill(
-        _ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?,
-        flowLayout: FlowLayoutSpec
-    ) {
-        // Refilled through the optional, not bound: a binding retained and released the query.
-        if isKnownUniquelyReferenced(&spare), spare != nil {
-            spare?.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
-            return
-        }
-        spare = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView, flowLayout: flowLayout)
-    }
-
-    /// ``fill(_:selection:ios:screen:scrollView:flowLayout:)`` for a line without a flow layout.
-    static func fill(_ spare: inout ScreenQuery?, selection: DeviceSelection, ios: Int?, screen: ScreenContext, scrollView: ScrollViewSpec?) {
-        if isKnownUniquelyReferenced(&spare), spare != nil {
-            spare?.refill(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
-            return
-        }
-        spare = ScreenQuery(selection: selection, ios: ios, screen: screen, scrollView: scrollView)
-    }
+    let screen: ScreenContext
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
         selection = try DeviceSelection.read(arguments, context: context)
@@ -228,7 +149,6 @@ final class ScreenQuery: @unchecked Sendable {
         var screen = try ScreenContextOptions.read(arguments)
         screen.iosMinor = minor
         self.screen = screen
-        scrollView = nil
     }
 }
 

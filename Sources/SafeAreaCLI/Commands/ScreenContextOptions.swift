@@ -109,11 +109,10 @@ enum ScreenContextOptions {
 
     private static let windowBits = OptionSpec.bits(of: windowOptions)
 
-    // The rules below are the options' own, shared by every reader of them: the command line's
-    // (``read(_:)``) and a batch line's, which reads its values from the line's bytes.
+    // The options' own rules, which ``read(_:)`` applies.
 
     /// The view controller's containers; opaque bars need a bar.
-    static func containers(
+    private static func containers(
         navigation: NavigationBarStyle, tabBar: Bool, toolbar: Bool, opaqueBars: Bool, additional: EdgeInsets,
         marginsIgnoreSafeArea: Bool, preservesSuperviewMargins: Bool
     ) throws(UsageError) -> ViewControllerContainers {
@@ -126,14 +125,14 @@ enum ScreenContextOptions {
     }
 
     /// `--preserves-superview-layout-margins` describes the `--frame` subview: it needs one.
-    static func checkSubview(_ frame: Rect?, in containers: ViewControllerContainers) throws(UsageError) {
+    private static func checkSubview(_ frame: Rect?, in containers: ViewControllerContainers) throws(UsageError) {
         if containers.subviewPreservesSuperviewLayoutMargins, frame == nil {
             throw UsageError("--preserves-superview-layout-margins describes the --frame subview; give --frame X,Y,W,H")
         }
     }
 
     /// `--split`/`--split-side` or `--slide-over`, which exclude each other and `--window`.
-    static func multitasking(split: SplitFraction?, side: SplitSide?, slideOver: Bool, window: Bool) throws(UsageError) -> Multitasking? {
+    private static func multitasking(split: SplitFraction?, side: SplitSide?, slideOver: Bool, window: Bool) throws(UsageError) -> Multitasking? {
         if split != nil, slideOver { throw UsageError("--split and --slide-over are two different arrangements; give one") }
         if window, split != nil || slideOver {
             throw UsageError("--window gives the window's frame itself; it cannot be combined with \(split != nil ? "--split" : "--slide-over")")
@@ -144,10 +143,10 @@ enum ScreenContextOptions {
     }
 
     /// A window with no area, which no app has.
-    static func isEmpty(window: Rect) -> Bool { window.width == 0 || window.height == 0 }
+    private static func isEmpty(window: Rect) -> Bool { window.width == 0 || window.height == 0 }
 
     /// The SDK a release names; a major version alone is its newest point release.
-    static func sdk(_ release: (major: Int, minor: Int?)) -> ReleaseVersion {
+    private static func sdk(_ release: (major: Int, minor: Int?)) -> ReleaseVersion {
         ReleaseVersion(release.major, release.minor ?? ReleaseVersion.newest(ofMajor: release.major).minor)
     }
 }

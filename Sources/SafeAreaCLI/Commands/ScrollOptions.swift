@@ -21,11 +21,7 @@ enum ScrollOptions {
     }
 
     static func read(_ arguments: ParsedArguments, kind: ScrollViewSpec.Kind) throws(UsageError) -> ScrollViewSpec {
-        if var read = arguments.screenQuery?.scrollView {
-            read.kind = kind
-            return read
-        }
-        return ScrollViewSpec(
+        ScrollViewSpec(
             kind: kind,
             behavior: arguments.single(ScrollOptions.behavior)?.chosen(ContentInsetAdjustmentBehavior.self) ?? .automatic,
             contentSize: try arguments.single(ScrollOptions.contentSize).map { (value) throws(UsageError) in

@@ -24,7 +24,7 @@ struct MCPTools {
             guard let entry = CommandTable.entry(named: name) else { return nil }
             // Only `batch` lines compute records by these keys; a tool runs its command whole.
             let compute: CommandTable.Compute = if let own = entry.compute { own } else { Self.noRecords }
-            let keys = BatchCommandKeys(entry.spec, compute: compute, place: 0)
+            let keys = BatchCommandKeys(entry.spec, compute: compute)
             // A positional naming a file is "file", as batch lines name it; explain's is a field group.
             let positionalKey = entry.spec.positional.map { $0.name == "FIELD" ? "field" : "file" }
             return Tool(entry: entry, keys: keys, positionalKey: positionalKey, inlineKey: ["check": "spec", "policy": "hierarchy"][name])
